@@ -1,0 +1,28 @@
+#ifndef STORIES_TUI_CNCURSES_SHIM_H
+#define STORIES_TUI_CNCURSES_SHIM_H
+
+/* SwiftPM drops pkg-config's -D flags; the wide-character API needs these. */
+#define NCURSES_WIDECHAR 1
+#define _XOPEN_SOURCE_EXTENDED 1
+
+#include <locale.h>
+#include <wchar.h>
+#include <ncursesw/curses.h>
+
+/* Swift 6 rejects C globals and does not import macros: expose them as functions and constants. */
+static inline WINDOW *shim_stdscr(void) { return stdscr; }
+static inline int shim_lines(void) { return LINES; }
+static inline int shim_cols(void) { return COLS; }
+
+static const attr_t shim_attr_normal = A_NORMAL;
+static const attr_t shim_attr_bold = A_BOLD;
+static const attr_t shim_attr_dim = A_DIM;
+static const attr_t shim_attr_reverse = A_REVERSE;
+static const attr_t shim_attr_underline = A_UNDERLINE;
+
+static const mmask_t shim_button1_pressed = BUTTON1_PRESSED;
+static const mmask_t shim_button1_released = BUTTON1_RELEASED;
+static const mmask_t shim_button1_clicked = BUTTON1_CLICKED;
+static const mmask_t shim_report_mouse_position = REPORT_MOUSE_POSITION;
+
+#endif

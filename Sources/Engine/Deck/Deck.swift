@@ -1,0 +1,78 @@
+/// A validated, sanitised deck: what every other part of the program sees.
+///
+/// Stories are kept in one flat list in deck order; `groups` (empty when the deck has none)
+/// names ranges of that list. All text has been sanitised at load (SPEC section 7).
+public struct Deck: Sendable, Equatable {
+    /// The deck's title, if it has one.
+    public var title: String?
+    /// Seconds a story lasts when it sets no duration of its own.
+    public var defaultDuration: Double
+    /// What happens after the last story.
+    public var strategy: Strategy
+    /// Seconds to wait (state `ready`) before the first story starts.
+    public var leeway: Double
+    /// Where playback starts, if the deck says.
+    public var start: StartReference?
+    /// The deck-wide colour scheme; a story may override it.
+    public var theme: Theme
+    /// Every story, in deck order, across all groups.
+    public var stories: [Story]
+    /// The groups, in order, each naming a range of `stories`; empty when the deck has no groups.
+    public var groups: [StoryGroup]
+    /// The folder of the deck file, against which image paths are resolved; nil for standard input.
+    public var baseDirectory: String?
+
+    /// Creates a deck from parts that are already valid.
+    public init(
+        title: String? = nil,
+        defaultDuration: Double = 5,
+        strategy: Strategy = .once,
+        leeway: Double = 0,
+        start: StartReference? = nil,
+        theme: Theme = .dark,
+        stories: [Story],
+        groups: [StoryGroup] = [],
+        baseDirectory: String? = nil
+    ) {
+        self.title = title
+        self.defaultDuration = defaultDuration
+        self.strategy = strategy
+        self.leeway = leeway
+        self.start = start
+        self.theme = theme
+        self.stories = stories
+        self.groups = groups
+        self.baseDirectory = baseDirectory
+    }
+
+    /// Whether the deck is divided into groups.
+    public var hasGroups: Bool { !groups.isEmpty }
+
+    /// Seconds the story at `index` lasts: its own duration, else the deck's default.
+    public func duration(ofStory index: Int) -> Double {
+        guard stories.indices.contains(index) else { return defaultDuration }
+        return stories[index].duration ?? defaultDuration
+    }
+
+    /// The index of the group that holds the story at `index`, or nil without groups.
+    public func groupIndex(ofStory index: Int) -> Int? {
+        groups.firstIndex { $0.range.contains(index) }
+    }
+
+    /// The range of stories shown together in the bars with the story at `index`:
+    /// its group's stories, or the whole deck without groups.
+    public func segmentRange(ofStory index: Int) -> Range<Int> {
+        if let group = groupIndex(ofStory: index) { return groups[group].range }
+        return stories.indices
+    }
+
+    /// The index of the story a reference names (an id, or a 1-based position), or nil if none.
+    public func index(of reference: StartReference) -> Int? {
+        switch reference {
+        case .id(let id):
+            return stories.firstIndex { $0.id == id }
+        case .position(let position):
+            return stories.indices.contains(position - 1) ? position - 1 : nil
+        }
+    }
+}
