@@ -8,11 +8,9 @@ let package = Package(
         .library(name: "Engine", targets: ["Engine"]),
     ],
     targets: [
-        .systemLibrary(
-            name: "CNCurses",
-            pkgConfig: "ncursesw",
-            providers: [.apt(["libncursesw5-dev"])]
-        ),
+        // No pkgConfig: SwiftPM would drop its -D flags with a warning; shim.h defines what the
+        // wide-character API needs and the module map links ncursesw (Debian: libncursesw5-dev).
+        .systemLibrary(name: "CNCurses"),
         .target(name: "Engine"),
         .executableTarget(
             name: "TUI",

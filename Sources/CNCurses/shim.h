@@ -6,6 +6,7 @@
 #define _XOPEN_SOURCE_EXTENDED 1
 
 #include <locale.h>
+#include <stdio.h>
 #include <wchar.h>
 #include <ncursesw/curses.h>
 
@@ -13,6 +14,9 @@
 static inline WINDOW *shim_stdscr(void) { return stdscr; }
 static inline int shim_lines(void) { return LINES; }
 static inline int shim_cols(void) { return COLS; }
+static inline int shim_color_pairs(void) { return COLOR_PAIRS; }
+static inline FILE *shim_stdin(void) { return stdin; }
+static inline FILE *shim_stdout(void) { return stdout; }
 
 static const attr_t shim_attr_normal = A_NORMAL;
 static const attr_t shim_attr_bold = A_BOLD;

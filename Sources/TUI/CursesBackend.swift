@@ -1,0 +1,217 @@
+import CNCurses
+import Glibc
+
+/// The only file that talks to ncursesw: sets the terminal up and always restores it, reads
+/// input without blocking, and draws the difference between the last frame and the next one
+/// followed by a single `doupdate`.
+final class CursesBackend {
+    /// Why the terminal could not be set up.
+    enum StartError: Error {
+        case unknownTerminal(String)
+        case noTerminalInput
+    }
+
+    private var screen: OpaquePointer?
+    private var inputFile: UnsafeMutablePointer<FILE>?
+    private var previous: Frame?
+    private var colorPairs: [Int32: Int16] = [:]
+    private var usesColor = false
+    private(set) var isActive = false
+
+    /// The file descriptor to wait on for input.
+    private(set) var inputDescriptor: Int32 = STDIN_FILENO
+
+    /// Takes over the terminal: alternate screen, no echo, cbreak (Ctrl-C and Ctrl-Z stay signals),
+    /// keypad, hidden cursor, mouse buttons. Reads keys from /dev/tty when standard input is not a terminal.
+    func start(color: Bool) throws(StartError) {
+        var input = shim_stdin()
+        if isatty(STDIN_FILENO) == 0 {
+            guard let tty = fopen("/dev/tty", "r") else { throw .noTerminalInput }
+            inputFile = tty
+            input = tty
+        }
+        let term = getenv("TERM").map { String(cString: $0) } ?? ""
+        guard let created = newterm(nil, shim_stdout(), input) else { throw .unknownTerminal(term) }
+        screen = created
+        set_term(created)
+        isActive = true
+        if let input { inputDescriptor = fileno(input) }
+        cbreak()
+        noecho()
+        nonl()
+        intrflush(shim_stdscr(), false)
+        keypad(shim_stdscr(), true)
+        nodelay(shim_stdscr(), true)
+        set_escdelay(25)
+        curs_set(0)
+        leaveok(shim_stdscr(), true)
+        if color && has_colors() {
+            start_color()
+            use_default_colors()
+            usesColor = true
+        }
+        enableMouse()
+    }
+
+    /// Gives the terminal back as it was. Safe to call more than once and from any exit path.
+    func stop() {
+        guard isActive else { return }
+        isActive = false
+        mousemask(0, nil)
+        curs_set(1)
+        endwin()
+        fflush(shim_stdout())
+    }
+
+    /// Leaves curses mode for a suspend (Ctrl-Z): the shell gets a normal terminal.
+    func suspend() {
+        guard isActive else { return }
+        mousemask(0, nil)
+        curs_set(1)
+        endwin()
+        fflush(shim_stdout())
+    }
+
+    /// Comes back after a suspend: curses mode again and a full repaint.
+    func resume() {
+        guard isActive else { return }
+        refresh()
+        curs_set(0)
+        enableMouse()
+        invalidate()
+    }
+
+    /// Current terminal size in cells (columns, rows).
+    var size: (width: Int, height: Int) {
+        (Int(shim_cols()), Int(shim_lines()))
+    }
+
+    /// Asks the kernel for the window size and tells curses, after SIGWINCH.
+    func updateSize() {
+        var window = winsize()
+        if ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &window) == 0, window.ws_row > 0, window.ws_col > 0 {
+            resize_term(Int32(window.ws_row), Int32(window.ws_col))
+        }
+        invalidate()
+    }
+
+    /// Forgets what is on screen, so that the next draw repaints everything.
+    func invalidate() {
+        previous = nil
+        clearok(shim_stdscr(), true)
+    }
+
+    /// Draws only the cells that differ from the previous frame, then one `doupdate`.
+    func draw(_ frame: Frame) {
+        guard isActive else { return }
+        let (width, height) = size
+        guard frame.width == width, frame.height == height else { return }
+        let last = previous.flatMap { $0.width == frame.width && $0.height == frame.height ? $0 : nil }
+        for row in 0..<frame.height {
+            for column in 0..<frame.width {
+                let cell = frame[row, column]
+                if cell.isContinuation { continue }
+                if let last {
+                    var changed = last[row, column] != cell
+                    // A wide character's right half belongs to it: redraw when that half changed.
+                    if !changed && column + 1 < frame.width {
+                        changed = last[row, column + 1] != frame[row, column + 1]
+                    }
+                    if !changed { continue }
+                }
+                put(cell, row: row, column: column)
+            }
+        }
+        previous = frame
+        wnoutrefresh(shim_stdscr())
+        doupdate()
+    }
+
+    /// Every input event available now, without waiting.
+    func readInput() -> [InputEvent] {
+        guard isActive else { return [] }
+        var events: [InputEvent] = []
+        while events.count < 256 {
+            var character: wint_t = 0
+            let result = wget_wch(shim_stdscr(), &character)
+            if result == ERR { break }
+            if result == KEY_CODE_YES {
+                if let event = keyEvent(Int32(character)) { events.append(event) }
+            } else if let event = characterEvent(UInt32(character)) {
+                events.append(event)
+            }
+        }
+        return events
+    }
+
+    private func keyEvent(_ code: Int32) -> InputEvent? {
+        switch code {
+        case KEY_LEFT: return .key(.left)
+        case KEY_RIGHT: return .key(.right)
+        case KEY_UP: return .key(.up)
+        case KEY_DOWN: return .key(.down)
+        case KEY_HOME: return .key(.home)
+        case KEY_END: return .key(.end)
+        case KEY_ENTER: return .key(.enter)
+        case KEY_BTAB: return .key(.backTab)
+        case KEY_RESIZE: return .resize
+        case KEY_MOUSE: return mouseEvent()
+        default: return nil
+        }
+    }
+
+    private func characterEvent(_ value: UInt32) -> InputEvent? {
+        switch value {
+        case 0x1B: return .key(.escape)
+        case 0x09: return .key(.tab)
+        case 0x0A, 0x0D: return .key(.enter)
+        case 0x04: return .endOfInput
+        default:
+            guard value >= 0x20, let scalar = Unicode.Scalar(value) else { return nil }
+            return .character(Character(scalar))
+        }
+    }
+
+    private func mouseEvent() -> InputEvent? {
+        var event = MEVENT()
+        guard getmouse(&event) == OK else { return nil }
+        let column = Int(event.x)
+        let width = size.width
+        if event.bstate & shim_button1_pressed != 0 { return .mousePress(column: column, width: width) }
+        if event.bstate & shim_button1_released != 0 { return .mouseRelease(column: column, width: width) }
+        if event.bstate & shim_button1_clicked != 0 { return .mouseClick(column: column, width: width) }
+        return nil
+    }
+
+    private func enableMouse() {
+        mousemask(shim_button1_pressed | shim_button1_released, nil)
+        mouseinterval(0)
+    }
+
+    private func put(_ cell: Cell, row: Int, column: Int) {
+        let style = usesColor ? cell.style : cell.style.withoutColor
+        var attributes = shim_attr_normal
+        if style.bold { attributes |= shim_attr_bold }
+        if style.dim { attributes |= shim_attr_dim }
+        if style.reverse { attributes |= shim_attr_reverse }
+        if style.underline { attributes |= shim_attr_underline }
+        let pair = colorPair(style)
+        var characters: [wchar_t] = cell.text.unicodeScalars.prefix(5).map { wchar_t(bitPattern: $0.value) }
+        if characters.isEmpty { characters = [0x20] }
+        characters.append(0)
+        var complex = cchar_t()
+        setcchar(&complex, characters, attributes, pair, nil)
+        mvwadd_wch(shim_stdscr(), Int32(row), Int32(column), &complex)
+    }
+
+    private func colorPair(_ style: CellStyle) -> Int16 {
+        guard usesColor, style.foreground != .standard || style.background != .standard else { return 0 }
+        let key = Int32(style.foreground.rawValue + 1) * 16 + Int32(style.background.rawValue + 1)
+        if let pair = colorPairs[key] { return pair }
+        let pair = Int16(colorPairs.count + 1)
+        guard Int32(pair) < shim_color_pairs() else { return 0 }
+        init_pair(pair, style.foreground.rawValue, style.background.rawValue)
+        colorPairs[key] = pair
+        return pair
+    }
+}

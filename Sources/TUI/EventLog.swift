@@ -1,0 +1,38 @@
+import Engine
+import Glibc
+
+/// Appends lifecycle events to a file as JSON lines (SPEC 5), one `write` per event so that a
+/// reader sees each line as soon as it happens.
+final class EventLog {
+    private let descriptor: Int32
+    private let origin: Double
+
+    /// Opens (creating if needed) the file for appending; nil if it cannot be opened.
+    init?(path: String, origin: Double) {
+        let descriptor = open(path, O_WRONLY | O_CREAT | O_APPEND | O_CLOEXEC, 0o644)
+        guard descriptor >= 0 else { return nil }
+        self.descriptor = descriptor
+        self.origin = origin
+    }
+
+    deinit { close(descriptor) }
+
+    /// Writes each event as one line.
+    func write(_ events: [LifecycleEvent]) {
+        for event in events { writeLine(event.jsonLine(origin: origin)) }
+    }
+
+    /// Writes a line that is already JSON (for example a message about an unknown control command).
+    func writeLine(_ json: String) {
+        var bytes = Array((json + "\n").utf8)
+        var offset = 0
+        while offset < bytes.count {
+            let written = bytes.withUnsafeMutableBytes { buffer in
+                Glibc.write(descriptor, buffer.baseAddress.map { $0 + offset }, bytes.count - offset)
+            }
+            if written < 0 && errno == EINTR { continue }
+            if written <= 0 { return }
+            offset += written
+        }
+    }
+}

@@ -1,0 +1,8 @@
+/// The exit codes of SPEC 1 (sysexits).
+enum ExitCode {
+    static let success: Int32 = 0
+    static let usage: Int32 = 64
+    static let invalidDeck: Int32 = 65
+    static let cannotOpen: Int32 = 66
+    static let ioError: Int32 = 74
+}

@@ -1,0 +1,11 @@
+import Engine
+
+/// How to draw, fixed for a run: character set, colour, language.
+struct LayoutOptions: Sendable, Equatable {
+    /// Draw with ASCII only (`--ascii`, or a locale that cannot encode UTF-8).
+    var ascii = false
+    /// Use colours (off with `--no-color` or NO_COLOR): attributes carry the meaning either way.
+    var color = true
+    /// Language of every word on screen.
+    var language = Language.english
+}

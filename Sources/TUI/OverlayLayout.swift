@@ -1,0 +1,94 @@
+import Engine
+
+/// Draws the overlays over a story: the help panel and the story list.
+struct OverlayLayout {
+    let options: LayoutOptions
+
+    private var messages: Messages { Messages(language: options.language) }
+    private var ellipsis: String { options.ascii ? "..." : "…" }
+
+    /// A centred panel listing every key.
+    func drawHelp(into frame: inout Frame, styles: ThemeStyles) {
+        let entries = messages.helpEntries.map { entry in
+            (keys: options.ascii ? messages.asciiKeys(entry.keys) : entry.keys, action: entry.action)
+        }
+        let keyWidth = entries.map { DisplayWidth.of($0.keys) }.max() ?? 0
+        let lines = entries.map { entry in
+            entry.keys + String(repeating: " ", count: keyWidth - DisplayWidth.of(entry.keys)) + "  " + entry.action
+        }
+        drawPanel(into: &frame, title: messages.helpTitle, lines: lines.map { ($0, styles.base) },
+                  footer: messages.helpFooter, styles: styles, scrollTo: nil)
+    }
+
+    /// A panel with every story under its group header; the current story is marked, the
+    /// selected one highlighted, and the list scrolls to keep the selection visible.
+    func drawStoryList(into frame: inout Frame, deck: Deck, current: Int, selection: Int, styles: ThemeStyles) {
+        var lines: [(String, CellStyle)] = []
+        var selectedLine = 0
+        let messages = self.messages
+        let marker = options.ascii ? ">" : "▶"
+        func add(_ index: Int, indent: String) {
+            let story = deck.stories[index]
+            let name = story.title ?? messages.untitled(position: index + 1)
+            let mark = index == current ? marker : " "
+            if index == selection { selectedLine = lines.count }
+            lines.append(("\(mark) \(indent)\(index + 1). \(name)", index == selection ? styles.selected : styles.base))
+        }
+        if deck.hasGroups {
+            for group in deck.groups {
+                lines.append((group.title, styles.title))
+                for index in group.range { add(index, indent: "  ") }
+            }
+        } else {
+            for index in deck.stories.indices { add(index, indent: "") }
+        }
+        let footer = options.ascii ? messages.storyListFooterASCII : messages.storyListFooter
+        drawPanel(into: &frame, title: messages.storyListTitle, lines: lines, footer: footer, styles: styles,
+                  scrollTo: selectedLine)
+    }
+
+    /// A bordered box centred on the screen, as large as its content allows.
+    private func drawPanel(into frame: inout Frame, title: String, lines: [(String, CellStyle)], footer: String,
+                           styles: ThemeStyles, scrollTo focus: Int?) {
+        let contentWidth = max(DisplayWidth.of(title), DisplayWidth.of(footer),
+                               lines.prefix(500).map { DisplayWidth.of($0.0) }.max() ?? 0)
+        let width = min(frame.width, contentWidth + 4)
+        let height = min(frame.height, lines.count + 4)
+        guard width >= 3, height >= 3 else { return }
+        let left = (frame.width - width) / 2
+        let top = (frame.height - height) / 2
+        let border = options.ascii
+            ? (h: "-", v: "|", tl: "+", tr: "+", bl: "+", br: "+")
+            : (h: "─", v: "│", tl: "┌", tr: "┐", bl: "└", br: "┘")
+        for row in top..<(top + height) {
+            for column in left..<(left + width) {
+                frame.put(" ", row: row, column: column, style: styles.base)
+            }
+            frame.put(border.v, row: row, column: left, style: styles.base)
+            frame.put(border.v, row: row, column: left + width - 1, style: styles.base)
+        }
+        let horizontal = String(repeating: border.h, count: width - 2)
+        frame.put(border.tl + horizontal + border.tr, row: top, column: left, style: styles.base)
+        frame.put(border.bl + horizontal + border.br, row: top + height - 1, column: left, style: styles.base)
+        let inner = width - 4
+        frame.put(TextWrapper.truncate(" \(title) ", width: width - 2, ellipsis: ellipsis), row: top, column: left + 1,
+                  style: styles.title)
+        frame.put(TextWrapper.truncate(" \(footer) ", width: width - 2, ellipsis: ellipsis),
+                  row: top + height - 1, column: left + 1, style: styles.track)
+        let visibleCount = height - 4
+        guard visibleCount > 0 else { return }
+        var first = 0
+        if let focus, lines.count > visibleCount {
+            first = min(max(0, focus - visibleCount / 2), lines.count - visibleCount)
+        }
+        for offset in 0..<min(visibleCount, lines.count - first) {
+            let (text, style) = lines[first + offset]
+            let row = top + 2 + offset
+            let clipped = TextWrapper.truncate(text, width: inner, ellipsis: ellipsis)
+            if style == styles.selected {
+                for column in (left + 2)..<(left + 2 + inner) { frame.put(" ", row: row, column: column, style: style) }
+            }
+            frame.put(clipped, row: row, column: left + 2, style: style)
+        }
+    }
+}

@@ -1,0 +1,113 @@
+/// Draws the segmented progress bars of the top row (SPEC 3): one segment per story of the current
+/// group (or deck), one blank column between segments; done segments full, the current one filling
+/// with eighth blocks, later ones an empty track. When the segments cannot each get 2 columns, a
+/// window of segments around the current one is shown with markers where more exist.
+struct ProgressBarLayout {
+    /// Index (in the deck) of each story that has a segment, in order.
+    let segments: Range<Int>
+    /// The story being shown.
+    let current: Int
+    /// Fill of the current segment, in [0, 1].
+    let progress: Double
+    let ascii: Bool
+
+    static let minimumSegmentWidth = 2
+    private static let eighths: [String] = ["", "▏", "▎", "▍", "▌", "▋", "▊", "▉"]
+
+    /// The glyphs of one cell of a segment.
+    enum Glyph {
+        static func full(ascii: Bool) -> String { ascii ? "#" : "█" }
+        static func empty(ascii: Bool) -> String { ascii ? "-" : "─" }
+        static func more(left: Bool, ascii: Bool) -> String {
+            ascii ? (left ? "<" : ">") : (left ? "‹" : "›")
+        }
+    }
+
+    /// Where each visible segment goes, and whether more segments exist on either side.
+    struct Geometry: Equatable {
+        var placements: [(story: Int, column: Int, width: Int)]
+        var moreBefore: Bool
+        var moreAfter: Bool
+
+        static func == (lhs: Geometry, rhs: Geometry) -> Bool {
+            lhs.moreBefore == rhs.moreBefore && lhs.moreAfter == rhs.moreAfter
+                && lhs.placements.elementsEqual(rhs.placements) { $0 == $1 }
+        }
+    }
+
+    /// Places the segments in `width` columns starting at `left`.
+    func geometry(left: Int, width: Int) -> Geometry {
+        let count = segments.count
+        guard count > 0, width > 0 else { return Geometry(placements: [], moreBefore: false, moreAfter: false) }
+        var visible = segments
+        var areaLeft = left
+        var areaWidth = width
+        if count * Self.minimumSegmentWidth + (count - 1) > width {
+            // A window: "‹ " + k segments of 2+ columns with 1 blank between + " ›".
+            let room = max(0, width - 4)
+            let shown = max(1, min(count, (room + 1) / (Self.minimumSegmentWidth + 1)))
+            let offset = current - segments.lowerBound
+            let first = min(max(0, offset - shown / 2), count - shown)
+            visible = (segments.lowerBound + first)..<(segments.lowerBound + first + shown)
+            areaLeft = left + 2
+            areaWidth = room
+        }
+        let gaps = visible.count - 1
+        let total = max(0, areaWidth - gaps)
+        let base = total / visible.count
+        let extra = total % visible.count
+        var placements: [(story: Int, column: Int, width: Int)] = []
+        placements.reserveCapacity(visible.count)
+        var x = areaLeft
+        for (offset, story) in visible.enumerated() {
+            let segmentWidth = base + (offset < extra ? 1 : 0)
+            placements.append((story, x, segmentWidth))
+            x += segmentWidth + 1
+        }
+        return Geometry(placements: placements,
+                        moreBefore: visible.lowerBound > segments.lowerBound,
+                        moreAfter: visible.upperBound < segments.upperBound)
+    }
+
+    /// Draws into `frame` on `row`, between `left` and `left + width`.
+    func draw(into frame: inout Frame, row: Int, left: Int, width: Int, style: CellStyle, trackStyle: CellStyle) {
+        let layout = geometry(left: left, width: width)
+        if layout.moreBefore {
+            frame.put(Glyph.more(left: true, ascii: ascii), row: row, column: left, style: style)
+        }
+        if layout.moreAfter {
+            frame.put(Glyph.more(left: false, ascii: ascii), row: row, column: left + width - 1, style: style)
+        }
+        for placement in layout.placements {
+            let fill: Double = placement.story < current ? 1 : (placement.story == current ? progress : 0)
+            drawSegment(into: &frame, row: row, column: placement.column, width: placement.width, fill: fill,
+                        style: style, trackStyle: trackStyle)
+        }
+    }
+
+    /// The width in columns of the current story's segment: the bar can change 8 times per column
+    /// while the story plays, which tells the main loop how long it may sleep.
+    func currentSegmentWidth(left: Int, width: Int) -> Int {
+        geometry(left: left, width: width).placements.first { $0.story == current }?.width ?? 0
+    }
+
+    private func drawSegment(into frame: inout Frame, row: Int, column: Int, width: Int, fill: Double,
+                             style: CellStyle, trackStyle: CellStyle) {
+        guard width > 0 else { return }
+        let clamped = min(1, max(0, fill))
+        let totalEighths = Int((clamped * Double(width * 8)).rounded(.down))
+        let fullCells = totalEighths / 8
+        let remainder = totalEighths % 8
+        for cell in 0..<width {
+            let x = column + cell
+            if cell < fullCells {
+                frame.put(Glyph.full(ascii: ascii), row: row, column: x, style: style)
+            } else if cell == fullCells && remainder > 0 {
+                let glyph = ascii ? (remainder >= 4 ? "=" : "-") : Self.eighths[remainder]
+                frame.put(glyph, row: row, column: x, style: ascii && remainder < 4 ? trackStyle : style)
+            } else {
+                frame.put(Glyph.empty(ascii: ascii), row: row, column: x, style: trackStyle)
+            }
+        }
+    }
+}

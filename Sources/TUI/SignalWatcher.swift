@@ -1,0 +1,71 @@
+import Glibc
+import Synchronization
+
+/// Signals the handler has seen and not yet handed out, one bit per signal number.
+private let pendingSignals = Atomic<UInt64>(0)
+/// The write end of the self-pipe: a byte written there wakes the main loop's `poll`.
+private let wakeDescriptor = Atomic<Int32>(-1)
+
+/// The signal handler: only async-signal-safe work, an atomic store and a `write`.
+private func recordSignal(_ number: Int32) {
+    let savedErrno = errno
+    pendingSignals.bitwiseOr(UInt64(1) << UInt64(number), ordering: .sequentiallyConsistent)
+    var byte: UInt8 = 1
+    _ = write(wakeDescriptor.load(ordering: .sequentiallyConsistent), &byte, 1)
+    errno = savedErrno
+}
+
+/// Turns asynchronous signals into something the main loop can wait for: handlers record the
+/// signal and write a byte to a pipe; the loop polls the pipe's read end and asks what arrived.
+/// Installed before curses starts, so that curses keeps its own handlers out of the way.
+final class SignalWatcher {
+    /// Signals that end the program (exit 128 + N), suspend it, toggle pause, or resize.
+    static let watched: [Int32] = [SIGINT, SIGTERM, SIGHUP, SIGPIPE, SIGUSR1, SIGWINCH, SIGTSTP, SIGCONT]
+
+    /// The descriptor to poll: readable when a signal has arrived.
+    let descriptor: Int32
+    private let writeEnd: Int32
+
+    /// Creates the pipe, unblocks every signal (a parent may hand down a blocked mask), and
+    /// installs the handlers.
+    init?() {
+        var ends: [Int32] = [0, 0]
+        guard pipe(&ends) == 0 else { return nil }
+        for end in ends {
+            _ = fcntl(end, F_SETFD, FD_CLOEXEC)
+            _ = fcntl(end, F_SETFL, fcntl(end, F_GETFL) | O_NONBLOCK)
+        }
+        descriptor = ends[0]
+        writeEnd = ends[1]
+        wakeDescriptor.store(writeEnd, ordering: .sequentiallyConsistent)
+        var empty = sigset_t()
+        sigemptyset(&empty)
+        sigprocmask(SIG_SETMASK, &empty, nil)
+        for signal in Self.watched { Self.install(signal) }
+    }
+
+    /// Puts back the handler for one signal (after a suspend resets SIGTSTP to its default).
+    static func install(_ signal: Int32) {
+        var action = sigaction()
+        action.__sigaction_handler.sa_handler = recordSignal
+        sigemptyset(&action.sa_mask)
+        action.sa_flags = 0
+        sigaction(signal, &action, nil)
+    }
+
+    /// Restores the default action for a signal.
+    static func reset(_ signal: Int32) {
+        var action = sigaction()
+        action.__sigaction_handler.sa_handler = SIG_DFL
+        sigemptyset(&action.sa_mask)
+        sigaction(signal, &action, nil)
+    }
+
+    /// The signals that arrived since the last call, in number order; drains the pipe.
+    func take() -> [Int32] {
+        var buffer = [UInt8](repeating: 0, count: 64)
+        while read(descriptor, &buffer, buffer.count) > 0 {}
+        let mask = pendingSignals.exchange(0, ordering: .sequentiallyConsistent)
+        return (1..<64).filter { mask & (UInt64(1) << UInt64($0)) != 0 }.map { Int32($0) }
+    }
+}

@@ -1,0 +1,41 @@
+import Glibc
+
+/// Writes whole lines to standard output and standard error. Error lines get the `stories-tui: `
+/// prefix, and every control character is dropped on the way out, so that nothing a user or a
+/// deck typed can reach the terminal as an escape sequence.
+enum StandardStreams {
+    /// Writes lines to standard output.
+    static func printOut(_ lines: [String]) {
+        writeAll(STDOUT_FILENO, lines.map { safe($0) + "\n" }.joined())
+    }
+
+    /// Writes error lines to standard error, each prefixed with the program name.
+    static func printError(_ lines: [String]) {
+        writeAll(STDERR_FILENO, lines.map { "stories-tui: " + safe($0) + "\n" }.joined())
+    }
+
+    /// The text without C0 controls, DEL and C1 controls.
+    static func safe(_ text: String) -> String {
+        var scalars = String.UnicodeScalarView()
+        for scalar in text.unicodeScalars {
+            let value = scalar.value
+            if value < 0x20 && value != 0x09 { continue }
+            if (0x7F...0x9F).contains(value) { continue }
+            scalars.append(value == 0x09 ? " " : scalar)
+        }
+        return String(scalars)
+    }
+
+    private static func writeAll(_ descriptor: Int32, _ text: String) {
+        var bytes = Array(text.utf8)
+        var offset = 0
+        while offset < bytes.count {
+            let written = bytes.withUnsafeMutableBytes { buffer in
+                write(descriptor, buffer.baseAddress.map { $0 + offset }, buffer.count - offset)
+            }
+            if written < 0 && errno == EINTR { continue }
+            if written <= 0 { return }
+            offset += written
+        }
+    }
+}

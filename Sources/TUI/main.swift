@@ -1,0 +1,3 @@
+import Glibc
+
+exit(Program.run(arguments: Array(CommandLine.arguments.dropFirst()), environment: .current()))

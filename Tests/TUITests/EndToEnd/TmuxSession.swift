@@ -1,0 +1,124 @@
+import Foundation
+import Glibc
+
+/// A real terminal for end-to-end tests: a detached tmux session on its own server socket,
+/// running one shell command, whose screen the test reads with `capture-pane`.
+final class TmuxSession {
+    let socket: String
+    let name = "stories"
+    /// A scratch folder for this session: exit code and terminal state land here.
+    let folder: URL
+
+    /// Starts `command` (a shell command line) in a `width`×`height` terminal with a UTF-8 locale.
+    /// After the command ends, the pane records its exit status and `stty -a`, then waits.
+    init(command: String, width: Int = 80, height: Int = 24, environment: [String: String] = [:]) {
+        socket = "stories-test-\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
+        folder = FileManager.default.temporaryDirectory.appendingPathComponent(socket)
+        try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        var variables = ["LANG": "C.UTF-8", "TERM": "tmux-256color"]
+        for (key, value) in environment { variables[key] = value }
+        let exports = variables.sorted { $0.key < $1.key }
+            .map { "\($0.key)=\(Self.quote($0.value))" }.joined(separator: " ")
+        let status = Self.quote(folder.appendingPathComponent("status").path)
+        let stty = Self.quote(folder.appendingPathComponent("stty").path)
+        let pidFile = Self.quote(folder.appendingPathComponent("pid").path)
+        // The inner shell records its pid and then becomes the program, so that tests can signal it.
+        let inner = "echo $$ > \(pidFile); exec env \(exports) \(command)"
+        let script = "sh -c \(Self.quote(inner)); echo $? > \(status).tmp; stty -a > \(stty) 2>&1; "
+            + "mv \(status).tmp \(status); exec sleep 600"
+        ProcessRunner.run(["tmux", "-L", socket, "-f", "/dev/null", "new-session", "-d", "-s", name,
+                           "-x", "\(width)", "-y", "\(height)", "sh", "-c", script])
+    }
+
+    deinit { close() }
+
+    /// Ends the tmux server and removes the scratch folder.
+    func close() {
+        ProcessRunner.run(["tmux", "-L", socket, "kill-server"])
+        try? FileManager.default.removeItem(at: folder)
+    }
+
+    /// Sends keys as tmux names them (`Right`, `Space`, `q`, `C-c`, `Escape`).
+    func send(_ keys: String...) {
+        ProcessRunner.run(["tmux", "-L", socket, "send-keys", "-t", name] + keys)
+    }
+
+    /// Sends text literally.
+    func type(_ text: String) {
+        ProcessRunner.run(["tmux", "-L", socket, "send-keys", "-l", "-t", name, text])
+    }
+
+    /// The screen as lines of text.
+    func screen() -> [String] {
+        let output = ProcessRunner.run(["tmux", "-L", socket, "capture-pane", "-p", "-t", name]).standardOutput
+        var lines = output.components(separatedBy: "\n")
+        if lines.last == "" { lines.removeLast() }
+        return lines
+    }
+
+    /// A tmux format value for the pane, such as `#{alternate_on}` or `#{cursor_flag}`.
+    func format(_ format: String) -> String {
+        ProcessRunner.run(["tmux", "-L", socket, "display-message", "-p", "-t", name, format])
+            .standardOutput.trimmingCharacters(in: .whitespacesAndNewlines)
+    }
+
+    /// Resizes the terminal.
+    func resize(width: Int, height: Int) {
+        ProcessRunner.run(["tmux", "-L", socket, "resize-window", "-t", name, "-x", "\(width)", "-y", "\(height)"])
+    }
+
+    /// The process id of the program under test, once it has started.
+    func programPID() -> Int32? {
+        let text = try? String(contentsOf: folder.appendingPathComponent("pid"), encoding: .utf8)
+        return text.flatMap { Int32($0.trimmingCharacters(in: .whitespacesAndNewlines)) }
+    }
+
+    /// Polls the screen until `condition` holds or `timeout` seconds pass; returns the last screen.
+    @discardableResult
+    func waitForScreen(timeout: Double = 10, _ condition: ([String]) -> Bool) -> [String]? {
+        let end = Date().addingTimeInterval(timeout)
+        repeat {
+            let lines = screen()
+            if condition(lines) { return lines }
+            usleep(20_000)
+        } while Date() < end
+        return nil
+    }
+
+    /// Waits for the command to end and returns its exit status.
+    func waitForExit(timeout: Double = 10) -> Int32? {
+        let file = folder.appendingPathComponent("status")
+        let end = Date().addingTimeInterval(timeout)
+        repeat {
+            if let text = try? String(contentsOf: file, encoding: .utf8),
+               let code = Int32(text.trimmingCharacters(in: .whitespacesAndNewlines)) {
+                return code
+            }
+            usleep(20_000)
+        } while Date() < end
+        return nil
+    }
+
+    /// `stty -a` as run in the pane right after the command ended.
+    func terminalSettings() -> String {
+        (try? String(contentsOf: folder.appendingPathComponent("stty"), encoding: .utf8)) ?? ""
+    }
+
+    /// Single-quotes a word for `sh`.
+    static func quote(_ word: String) -> String {
+        "'" + word.replacingOccurrences(of: "'", with: "'\\''") + "'"
+    }
+
+    /// The built `stories-tui`, next to the test binary.
+    static var binary: String {
+        let executable = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
+        var folder = executable.deletingLastPathComponent()
+        // Test bundles may sit in a nested folder (`*.xctest/...`); walk up until the binary is found.
+        for _ in 0..<4 {
+            let candidate = folder.appendingPathComponent("stories-tui")
+            if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate.path }
+            folder = folder.deletingLastPathComponent()
+        }
+        return "stories-tui"
+    }
+}
