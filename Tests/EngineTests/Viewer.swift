@@ -5,6 +5,7 @@ import Engine
 struct Viewer {
     var playback: Playback
     var space = HoldDetector()
+    var mouse = HoldDetector()
     var events: [LifecycleEvent] = []
 
     init(_ deck: Deck, options: PlaybackOptions = PlaybackOptions(), at now: Double = 0) {
@@ -14,10 +15,15 @@ struct Viewer {
 
     /// The clock reaches `now`: the detector's deadlines first, each at its own time, then playback's.
     mutating func advance(to now: Double) {
-        while let deadline = space.nextDeadline, deadline <= now {
+        while true {
+            let due = [space.nextDeadline, mouse.nextDeadline].compactMap { $0 }.filter { $0 <= now }
+            guard let deadline = due.min() else { break }
             events += playback.advance(to: deadline)
             for signal in space.advance(to: deadline) {
                 events += playback.handle(.hold(signal, .hold), at: deadline)
+            }
+            for signal in mouse.advance(to: deadline) {
+                events += playback.handle(.hold(signal, .mouse), at: deadline)
             }
         }
         events += playback.advance(to: now)
@@ -39,6 +45,22 @@ struct Viewer {
         while t <= end + 1e-9 {
             space(at: t)
             t += interval
+        }
+    }
+
+    /// The mouse button goes down at `now`.
+    mutating func mousePress(at now: Double) {
+        advance(to: now)
+        for signal in mouse.press(at: now) {
+            events += playback.handle(.hold(signal, .mouse), at: now)
+        }
+    }
+
+    /// The mouse button comes up at `now`.
+    mutating func mouseRelease(at now: Double) {
+        advance(to: now)
+        for signal in mouse.release(at: now) {
+            events += playback.handle(.hold(signal, .mouse), at: now)
         }
     }
 
