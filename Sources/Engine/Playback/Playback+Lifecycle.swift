@@ -36,7 +36,8 @@ extension Playback {
         return events
     }
 
-    /// Advances to `now`, then applies `input` (unless the deck finished meanwhile).
+    /// Advances to `now`, then applies `input` (unless the deck finished meanwhile), then fires
+    /// any deadline the input made due at `now`; afterwards `nextDeadline` is nil or later than `now`.
     ///
     /// - Parameters:
     ///   - input: what the user, the control FIFO or a signal asked for.
@@ -78,6 +79,8 @@ extension Playback {
             phase = .quit
             events.append(LifecycleEvent(time: now, kind: .quit))
         }
+        // An input can make a deadline due at once (a reload that shortens the current story).
+        runDeadlines(until: now, into: &events)
         return events
     }
 
