@@ -1,0 +1,44 @@
+/// One thing that happened in the story lifecycle (SPEC section 5), stamped with when it happened.
+public struct LifecycleEvent: Sendable, Equatable {
+    /// When it happened, on the caller's clock (a deadline's own time, not the time the caller woke).
+    public var time: Double
+    /// What happened.
+    public var kind: Kind
+    /// The 0-based position in the deck of the story concerned, if any.
+    public var index: Int?
+    /// The id of the story concerned, if any.
+    public var id: String?
+
+    /// Creates an event.
+    public init(time: Double, kind: Kind, index: Int? = nil, id: String? = nil) {
+        self.time = time
+        self.kind = kind
+        self.index = index
+        self.id = id
+    }
+
+    /// The event as one line of JSON (SPEC section 5), without the line break:
+    /// `{"t":1.234,"event":"begin","index":0,"id":"dawn"}`.
+    ///
+    /// - Parameter origin: the time that `t` counts from (the program's start).
+    /// - Returns: `t` in seconds with three decimals, the event name, `index` and `id` when known,
+    ///   and `reason` or `cause` where they apply. Every control character of the id is escaped.
+    public func jsonLine(origin: Double) -> String {
+        var line = "{\"t\":" + JSONText.seconds(time - origin) + ",\"event\":\"" + kind.name + "\""
+        if let index {
+            line += ",\"index\":" + String(index)
+        }
+        if let id {
+            line += ",\"id\":" + JSONText.quoted(id)
+        }
+        switch kind {
+        case .end(let reason):
+            line += ",\"reason\":\"" + reason.rawValue + "\""
+        case .suspend(let cause), .resume(let cause):
+            line += ",\"cause\":\"" + cause.rawValue + "\""
+        case .ready, .start, .begin, .finish, .quit:
+            break
+        }
+        return line + "}"
+    }
+}

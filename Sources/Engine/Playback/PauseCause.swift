@@ -1,0 +1,13 @@
+/// What paused or resumed the deck: the `cause` of a `suspend` or `resume` event (SPEC section 5).
+public enum PauseCause: String, Sendable, Equatable, Hashable, CaseIterable {
+    /// Space held or tapped.
+    case hold
+    /// The `p` key.
+    case toggle
+    /// The help overlay or the story list opened or closed.
+    case overlay
+    /// A line from the control FIFO, or SIGUSR1.
+    case control
+    /// The mouse button held.
+    case mouse
+}
