@@ -68,7 +68,7 @@ enum Program {
         playbackOptions.leeway = options.leeway
         playbackOptions.autoplay = options.autoplay
         playbackOptions.start = startIndex.map { .position($0 + 1) }
-        let codeset = String(cString: nl_langinfo(CODESET))
+        let codeset = String(cString: nl_langinfo(Int32(CODESET)))
         let layoutOptions = LayoutOptions(
             ascii: options.ascii || codeset != "UTF-8",
             color: !options.noColor && !environment.noColor,
@@ -100,7 +100,7 @@ enum Program {
             StandardStreams.printError([messages.unknownTerminal(term)])
             StandardStreams.printOut(PlainText.lines(for: deck, messages: messages))
             return ExitCode.success
-        } catch .noTerminalInput {
+        } catch {
             StandardStreams.printError([messages.noTerminalInput])
             return ExitCode.ioError
         }

@@ -27,10 +27,10 @@ enum StandardStreams {
     }
 
     private static func writeAll(_ descriptor: Int32, _ text: String) {
-        var bytes = Array(text.utf8)
+        let bytes = Array(text.utf8)
         var offset = 0
         while offset < bytes.count {
-            let written = bytes.withUnsafeMutableBytes { buffer in
+            let written = bytes.withUnsafeBytes { buffer in
                 write(descriptor, buffer.baseAddress.map { $0 + offset }, buffer.count - offset)
             }
             if written < 0 && errno == EINTR { continue }

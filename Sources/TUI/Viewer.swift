@@ -71,7 +71,13 @@ final class Viewer {
 
     /// Moves time forward for the hold detector, the mouse and the playback.
     func advance(to now: Double) {
-        for signal in hold.advance(to: now) { applyHold(signal, at: now) }
+        // The hold's deadline (tap or release) may lie before now: apply it at its own time, so
+        // that the story resumes when the hold ended, not when the loop woke up.
+        while let deadline = hold.nextDeadline, deadline <= now {
+            emit(playback.advance(to: deadline))
+            for signal in hold.advance(to: deadline) { applyHold(signal, at: deadline) }
+            if hold.nextDeadline == deadline { break }
+        }
         if let press = mousePress, !mouseHolding, now - press.time >= Self.holdThreshold {
             mouseHolding = true
             if !playback.isPaused {
