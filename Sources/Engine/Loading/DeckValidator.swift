@@ -5,6 +5,8 @@ struct DeckValidator {
     static let deckKeys = ["title", "duration", "strategy", "leeway", "start", "theme", "stories", "groups"]
     static let storyKeys = ["id", "title", "caption", "duration", "art", "image", "alt", "theme"]
     static let groupKeys = ["title", "stories"]
+    /// The story keys of which at least one must hold something to show.
+    static let contentKeys: Set<String> = ["title", "caption", "art", "image"]
     static let maximumDuration: Double = 86_400
     static let maximumLeeway: Double = 3_600
 
@@ -246,7 +248,10 @@ struct DeckValidator {
             case "theme":
                 story.theme = choice(value, at: path(of: location).appending("theme"))
             default:
-                reportUnknownKey(member, at: path(of: location).appending(member.key), among: Self.storyKeys)
+                let suggestion = reportUnknownKey(
+                    member, at: path(of: location).appending(member.key), among: Self.storyKeys)
+                // A misspelt `captoin` is one problem; do not add "nothing to show" on top of it.
+                if let suggestion, Self.contentKeys.contains(suggestion) { hasContent = true }
             }
         }
         if !hasContent {
@@ -329,9 +334,11 @@ struct DeckValidator {
 
     // MARK: Reporting
 
-    private mutating func reportUnknownKey(_ member: JSONMember, at path: JSONPath, among known: [String]) {
+    @discardableResult
+    private mutating func reportUnknownKey(_ member: JSONMember, at path: JSONPath, among known: [String]) -> String? {
         let suggestion = KeySuggester.suggestion(for: member.key, among: known)
         report(.unknownKey(member.key, suggestion: suggestion), at: path, line: member.line, column: member.column)
+        return suggestion
     }
 
     private mutating func report(_ kind: DeckProblemKind, at path: JSONPath, _ value: JSONValue) {
