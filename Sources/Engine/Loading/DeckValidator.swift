@@ -196,6 +196,7 @@ struct DeckValidator {
         }
         if elements.isEmpty { report(.noStories, at: path, value) }
         stories.reserveCapacity(stories.count + elements.count)
+        idOwners.reserveCapacity(idOwners.count + elements.count)
         for (index, element) in elements.enumerated() {
             validateStory(element, at: StoryLocation(group: group, index: index))
         }
@@ -208,6 +209,11 @@ struct DeckValidator {
             report(.wrongType(expected: [.object], got: value.type), at: path(of: location), value)
             return
         }
+        let isRootArray = rootIsArray
+        /// The path of one of this story's keys, built only when a problem needs it.
+        func pathOf(_ key: String) -> JSONPath {
+            Self.path(of: location, rootIsArray: isRootArray).appending(key)
+        }
         var story = Story(id: "")
         var explicitID: (id: String, member: JSONMember)?
         var idIsBroken = false
@@ -216,7 +222,7 @@ struct DeckValidator {
             let value = member.value
             switch member.key {
             case "id":
-                guard let text = string(value, at: path(of: location).appending("id")) else {
+                guard let text = string(value, at: pathOf("id")) else {
                     idIsBroken = true
                     continue
                 }
@@ -229,7 +235,7 @@ struct DeckValidator {
                 }
             case "title", "caption", "art", "image", "alt":
                 let keepsLineBreaks = member.key == "caption" || member.key == "art"
-                guard let text = string(value, at: path(of: location).appending(member.key)) else {
+                guard let text = string(value, at: pathOf(member.key)) else {
                     // A wrong type is one problem; do not add "nothing to show" on top of it.
                     if member.key != "alt" { hasContent = true }
                     continue
@@ -244,9 +250,9 @@ struct DeckValidator {
                 }
                 if member.key != "alt", !clean.isEmpty { hasContent = true }
             case "duration":
-                story.duration = duration(value, at: path(of: location).appending("duration"))
+                story.duration = duration(value, at: pathOf("duration"))
             case "theme":
-                story.theme = choice(value, at: path(of: location).appending("theme"))
+                story.theme = choice(value, at: pathOf("theme"))
             default:
                 let suggestion = reportUnknownKey(
                     member, at: path(of: location).appending(member.key), among: Self.storyKeys)
@@ -282,6 +288,10 @@ struct DeckValidator {
     }
 
     private func path(of location: StoryLocation) -> JSONPath {
+        Self.path(of: location, rootIsArray: rootIsArray)
+    }
+
+    private static func path(of location: StoryLocation, rootIsArray: Bool) -> JSONPath {
         if rootIsArray { return JSONPath.root.appending(location.index) }
         if let group = location.group {
             return JSONPath.root.appending("groups").appending(group).appending("stories").appending(location.index)
@@ -291,44 +301,44 @@ struct DeckValidator {
 
     // MARK: Values
 
-    private mutating func string(_ value: JSONValue, at path: JSONPath) -> String? {
+    private mutating func string(_ value: JSONValue, at path: @autoclosure () -> JSONPath) -> String? {
         if case .string(let text) = value.kind { return text }
-        report(.wrongType(expected: [.string], got: value.type), at: path, value)
+        report(.wrongType(expected: [.string], got: value.type), at: path(), value)
         return nil
     }
 
     /// A finite number; nil after reporting a wrong type (or for a number the parser already reported).
-    private mutating func number(_ value: JSONValue, at path: JSONPath) -> Double? {
+    private mutating func number(_ value: JSONValue, at path: @autoclosure () -> JSONPath) -> Double? {
         switch value.kind {
         case .number(let number):
             return number
         case .invalidNumber:
             return nil
         default:
-            report(.wrongType(expected: [.number], got: value.type), at: path, value)
+            report(.wrongType(expected: [.number], got: value.type), at: path(), value)
             return nil
         }
     }
 
-    private mutating func duration(_ value: JSONValue, at path: JSONPath) -> Double? {
-        guard let seconds = number(value, at: path) else { return nil }
+    private mutating func duration(_ value: JSONValue, at path: @autoclosure () -> JSONPath) -> Double? {
+        guard let seconds = number(value, at: path()) else { return nil }
         if seconds <= 0 {
-            report(.mustBeGreaterThan(0, got: seconds), at: path, value)
+            report(.mustBeGreaterThan(0, got: seconds), at: path(), value)
             return nil
         }
         if seconds > Self.maximumDuration {
-            report(.mustBeAtMost(Self.maximumDuration, got: seconds), at: path, value)
+            report(.mustBeAtMost(Self.maximumDuration, got: seconds), at: path(), value)
             return nil
         }
         return seconds
     }
 
     private mutating func choice<Choice: RawRepresentable & CaseIterable>(
-        _ value: JSONValue, at path: JSONPath
+        _ value: JSONValue, at path: @autoclosure () -> JSONPath
     ) -> Choice? where Choice.RawValue == String {
-        guard let text = string(value, at: path) else { return nil }
+        guard let text = string(value, at: path()) else { return nil }
         if let choice = Choice(rawValue: text) { return choice }
-        report(.notOneOf(allowed: Choice.allCases.map(\.rawValue), got: text), at: path, value)
+        report(.notOneOf(allowed: Choice.allCases.map(\.rawValue), got: text), at: path(), value)
         return nil
     }
 
