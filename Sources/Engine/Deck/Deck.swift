@@ -75,4 +75,14 @@ public struct Deck: Sendable, Equatable {
             return stories.indices.contains(position - 1) ? position - 1 : nil
         }
     }
+
+    /// The index of the story a command-line or control argument names: a story whose id is exactly
+    /// `argument` first, else a 1-based position written in ASCII digits; nil if neither names a story.
+    public func index(matching argument: String) -> Int? {
+        if let index = stories.firstIndex(where: { $0.id == argument }) { return index }
+        guard !argument.isEmpty, argument.utf8.allSatisfy({ $0 >= 0x30 && $0 <= 0x39 }),
+            let position = Int(argument), position >= 1, position <= stories.count
+        else { return nil }
+        return position - 1
+    }
 }

@@ -1,0 +1,112 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Reads, parses and validates decks.
+public enum DeckLoader {
+    /// The largest deck accepted, in bytes (16 MiB).
+    public static let maximumSize = 16 * 1024 * 1024
+
+    /// How much is read at a time from pipes, FIFOs, devices and standard input.
+    static let chunkSize = 64 * 1024
+
+    /// Loads a deck from a file, or from standard input when `path` is `-`.
+    ///
+    /// A regular file larger than `maximumSize` is refused from its size, before it is read; anything else
+    /// (a FIFO, a pipe, a device) is read in chunks and refused as soon as more than `maximumSize` bytes arrived.
+    /// Image paths are resolved against the file's folder (`baseDirectory`), or nothing for standard input.
+    /// - Parameter path: a file path, or `-`.
+    /// - Returns: the deck, or why it could not be loaded (every problem of an invalid deck).
+    public static func load(path: String) -> Result<Deck, DeckLoadError> {
+        let bytes: [UInt8]
+        switch readBytes(path: path) {
+        case .success(let read): bytes = read
+        case .failure(let error): return .failure(error)
+        }
+        return decode(bytes, baseDirectory: path == "-" ? nil : folder(of: path))
+    }
+
+    /// Parses and validates a deck held in memory (more than `maximumSize` bytes is `.tooLarge("-", …)`).
+    /// - Parameter bytes: the file's bytes (UTF-8, an optional byte order mark).
+    /// - Parameter baseDirectory: the folder image paths are relative to, or nil.
+    /// - Returns: the deck, or `.invalid` with every problem in file order.
+    public static func decode(_ bytes: [UInt8], baseDirectory: String?) -> Result<Deck, DeckLoadError> {
+        guard bytes.count <= maximumSize else { return .failure(.tooLarge("-", limit: maximumSize)) }
+        let parsed = JSONParser.parse(bytes)
+        guard let root = parsed.value else {
+            return .failure(.invalid(DeckValidator.sorted(parsed.problems)))
+        }
+        return DeckValidator.validate(root, baseDirectory: baseDirectory, earlierProblems: parsed.problems)
+    }
+
+    /// The folder part of a path: `.` for a bare file name, `/` for a file in the root.
+    static func folder(of path: String) -> String {
+        guard let slash = path.lastIndex(of: "/") else { return "." }
+        let folder = path[..<slash]
+        return folder.isEmpty ? "/" : String(folder)
+    }
+
+    // MARK: Reading
+
+    /// Reads a whole file (or standard input) within `maximumSize`.
+    static func readBytes(path: String, limit: Int = maximumSize) -> Result<[UInt8], DeckLoadError> {
+        if path == "-" {
+            return read(descriptor: STDIN_FILENO, path: path, limit: limit)
+        }
+        var descriptor: Int32
+        repeat {
+            descriptor = open(path, O_RDONLY | O_CLOEXEC)
+        } while descriptor < 0 && errno == EINTR
+        guard descriptor >= 0 else { return .failure(openError(path: path, code: errno)) }
+        defer { close(descriptor) }
+        return read(descriptor: descriptor, path: path, limit: limit)
+    }
+
+    private static func openError(path: String, code: Int32) -> DeckLoadError {
+        switch code {
+        case ENOENT, ENOTDIR: return .notFound(path)
+        case EACCES, EPERM: return .permissionDenied(path)
+        case EISDIR: return .isDirectory(path)
+        default: return .cannotOpen(path, errno: code)
+        }
+    }
+
+    private static func read(descriptor: Int32, path: String, limit: Int) -> Result<[UInt8], DeckLoadError> {
+        var info = stat()
+        guard fstat(descriptor, &info) == 0 else { return .failure(.readFailed(path, errno: errno)) }
+        let type = info.st_mode & S_IFMT
+        if type == S_IFDIR { return .failure(.isDirectory(path)) }
+        var expected = chunkSize
+        if type == S_IFREG {
+            guard Int(info.st_size) <= limit else { return .failure(.tooLarge(path, limit: limit)) }
+            expected = Int(info.st_size) + 1
+        }
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(min(expected, limit + 1))
+        var chunk = [UInt8](repeating: 0, count: chunkSize)
+        while true {
+            let count = chunk.withUnsafeMutableBytes { buffer in
+                systemRead(descriptor, buffer.baseAddress, buffer.count)
+            }
+            if count < 0 {
+                if errno == EINTR { continue }
+                if errno == EISDIR { return .failure(.isDirectory(path)) }
+                return .failure(.readFailed(path, errno: errno))
+            }
+            if count == 0 { return .success(bytes) }
+            // A regular file that grew while being read is caught here too.
+            guard bytes.count + count <= limit else { return .failure(.tooLarge(path, limit: limit)) }
+            bytes.append(contentsOf: chunk[0..<count])
+        }
+    }
+
+    private static func systemRead(_ descriptor: Int32, _ buffer: UnsafeMutableRawPointer?, _ count: Int) -> Int {
+        #if canImport(Glibc)
+        return Glibc.read(descriptor, buffer, count)
+        #else
+        return Darwin.read(descriptor, buffer, count)
+        #endif
+    }
+}

@@ -1,0 +1,64 @@
+/// What is wrong in a deck, with the facts a message needs (no prose: see `DeckProblem.message(in:)`).
+///
+/// Strings carried here may come from the deck; they are sanitised and shortened when a message quotes them.
+public enum DeckProblemKind: Sendable, Equatable {
+    // MARK: Encoding and syntax
+
+    /// The bytes are not valid UTF-8; `offset` is the 0-based byte offset of the first bad byte.
+    case invalidUTF8(offset: Int)
+    /// The file is UTF-16 (found by its byte order mark or its NUL bytes); decks must be UTF-8.
+    case encodedAsUTF16(bigEndian: Bool)
+    /// The file holds nothing but whitespace.
+    case emptyDocument
+    /// The JSON grammar was broken.
+    case syntax(expected: SyntaxExpectation, found: SyntaxToken)
+    /// A raw control character (such as a line break) inside a string.
+    case unescapedControlCharacter(UInt32)
+    /// A `\u` escape naming half of a surrogate pair without its other half.
+    case loneSurrogate(UInt32)
+    /// Arrays and objects nested deeper than `limit` levels.
+    case nestedTooDeeply(limit: Int)
+    /// An object key that appeared before in the same object (the first one is kept).
+    case duplicateKey(String, firstLine: Int, firstColumn: Int)
+    /// A number too large to represent, such as `1e400`; `text` is how the deck wrote it.
+    case notFinite(text: String)
+
+    // MARK: Deck rules
+
+    /// A value of the wrong type: `expected` lists the accepted types.
+    case wrongType(expected: [DeckValueType], got: DeckValueType)
+    /// A number that must be greater than `limit`.
+    case mustBeGreaterThan(Double, got: Double)
+    /// A number that must be at least `limit`.
+    case mustBeAtLeast(Double, got: Double)
+    /// A number that must be at most `limit`.
+    case mustBeAtMost(Double, got: Double)
+    /// A string that must be one of `allowed`.
+    case notOneOf(allowed: [String], got: String)
+    /// A key the deck format does not know, with the nearest known key when one is close enough.
+    case unknownKey(String, suggestion: String?)
+    /// The deck object has neither `stories` nor `groups`.
+    case missingStoriesOrGroups
+    /// The deck object has both `stories` and `groups` (reported at the second of them).
+    case storiesAndGroupsTogether
+    /// An object lacks a required key.
+    case missingKey(String)
+    /// A list of stories is empty.
+    case noStories
+    /// The list of groups is empty.
+    case noGroups
+    /// A story id is the empty string (possibly after sanitising).
+    case emptyID
+    /// A story has none of title, caption, art or image.
+    case nothingToShow
+    /// An explicit id already used by the story at `firstPath` (as its explicit id, or as its default id).
+    case duplicateID(String, firstPath: String, firstIsDefault: Bool)
+    /// A story without an id whose default id (its position) is already another story's explicit id.
+    case defaultIDTaken(String, byPath: String)
+    /// `start` is a number that is not a whole number of 1 or more.
+    case startNotPosition(got: Double)
+    /// `start` names an id that no story has.
+    case startUnknownID(String)
+    /// `start` is a position past the last story.
+    case startOutOfRange(got: Double, count: Int)
+}

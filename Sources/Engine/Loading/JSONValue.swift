@@ -1,0 +1,30 @@
+/// A parsed JSON value with the line and column (1-based) where it starts.
+struct JSONValue: Sendable {
+    /// The value itself.
+    enum Kind: Sendable {
+        case null
+        case bool(Bool)
+        case number(Double)
+        /// A number already reported as a problem (not finite); validation skips it.
+        case invalidNumber
+        case string(String)
+        case array([JSONValue])
+        case object([JSONMember])
+    }
+
+    var kind: Kind
+    var line: Int32
+    var column: Int32
+
+    /// The type named in "wrong type" problems.
+    var type: DeckValueType {
+        switch kind {
+        case .null: return .null
+        case .bool: return .boolean
+        case .number, .invalidNumber: return .number
+        case .string: return .string
+        case .array: return .array
+        case .object: return .object
+        }
+    }
+}

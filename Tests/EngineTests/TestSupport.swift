@@ -1,0 +1,41 @@
+@testable import Engine
+
+/// Decodes a deck written as a string.
+func decode(_ json: String, baseDirectory: String? = nil) -> Result<Deck, DeckLoadError> {
+    DeckLoader.decode(Array(json.utf8), baseDirectory: baseDirectory)
+}
+
+/// The deck, or nil when the text is not a valid deck.
+func deck(_ json: String) -> Deck? {
+    try? decode(json).get()
+}
+
+/// Every problem of an invalid deck (empty for a valid one).
+func problems(_ json: String) -> [DeckProblem] {
+    problems(bytes: Array(json.utf8))
+}
+
+func problems(bytes: [UInt8]) -> [DeckProblem] {
+    if case .failure(.invalid(let problems)) = DeckLoader.decode(bytes, baseDirectory: nil) { return problems }
+    return []
+}
+
+/// Every problem's message, in order.
+func messages(_ json: String, in language: Language = .english) -> [String] {
+    problems(json).map { $0.message(in: language) }
+}
+
+/// A small, fast, seeded pseudo-random generator (SplitMix64), so generated tests are repeatable.
+struct SplitMix64: RandomNumberGenerator {
+    private var state: UInt64
+
+    init(seed: UInt64) { state = seed }
+
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+}
