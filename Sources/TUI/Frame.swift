@@ -41,6 +41,14 @@ struct Frame: Sendable, Equatable {
         }
     }
 
+    /// Replaces every cell that is not ASCII with `?`, so that a locale that cannot encode UTF-8
+    /// never receives a byte it cannot show.
+    mutating func replaceNonASCII() {
+        for index in cells.indices where !cells[index].text.allSatisfy(\.isASCII) {
+            cells[index].text = cells[index].isContinuation ? " " : "?"
+        }
+    }
+
     /// Sets one cell's style without changing its text.
     mutating func setStyle(_ style: CellStyle, row: Int, column: Int) {
         guard contains(row: row, column: column) else { return }

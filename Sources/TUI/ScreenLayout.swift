@@ -55,6 +55,7 @@ struct ScreenLayout {
         case nil:
             break
         }
+        if options.ascii { frame.replaceNonASCII() }
         return frame
     }
 

@@ -1,0 +1,97 @@
+import Engine
+import Testing
+@testable import TUI
+
+@Suite("Layout: frames at every size (SPEC 3)")
+struct ScreenLayoutTests {
+    typealias F = LayoutFixtures
+
+    @Test("80×24: bars, title and position, centred art, caption at the bottom")
+    func standardSize() {
+        let frame = F.layout().frame(for: F.state(), width: 80, height: 24)
+        var expected = Array(repeating: "", count: 24)
+        expected[0] = " █████████████───────────── ───────────────────────── ─────────────────────────"
+        expected[1] = " Dawn                                                                       1/3"
+        expected[11] = "                                      \\o/"
+        expected[12] = "                                       |"
+        expected[13] = "                                      / \\"
+        expected[23] = " The sun comes up over the hills."
+        #expect(F.text(frame) == expected)
+    }
+
+    @Test("40×10: the same parts, narrower")
+    func smallSize() {
+        let frame = F.layout().frame(for: F.state(), width: 40, height: 10)
+        #expect(F.text(frame) == [
+            " ██████────── ──────────── ────────────",
+            " Dawn                               1/3",
+            "",
+            "",
+            "                  \\o/",
+            "                   |",
+            "                  / \\",
+            "",
+            "",
+            " The sun comes up over the hills.",
+        ])
+    }
+
+    @Test("20×6, the smallest size drawn: the caption wraps, the art has no room")
+    func smallestSize() {
+        let frame = F.layout().frame(for: F.state(), width: 20, height: 6)
+        #expect(F.text(frame) == [
+            " ███─── ───── ─────",
+            " Dawn           1/3",
+            "",
+            "",
+            " The sun comes up",
+            " over the hills.",
+        ])
+    }
+
+    @Test("19×5: one centred line says the terminal is too small")
+    func tooSmall() {
+        let frame = F.layout().frame(for: F.state(), width: 19, height: 5)
+        #expect(F.text(frame) == ["", "", "Terminal too small", "", ""])
+        let spanish = F.layout(language: .spanish).frame(for: F.state(), width: 19, height: 5)
+        #expect(F.text(spanish)[2] == "Terminal demasiado…")
+    }
+
+    @Test("1×1 and 0×0 do not crash")
+    func tiny() {
+        #expect(F.text(F.layout().frame(for: F.state(), width: 1, height: 1)) == ["…"])
+        #expect(F.layout().frame(for: F.state(), width: 0, height: 0).lines.isEmpty)
+        #expect(F.text(F.layout(ascii: true).frame(for: F.state(), width: 1, height: 1)) == ["."])
+    }
+
+    @Test("a paused deck says so in words, in the active language")
+    func pausedInWords() {
+        var state = F.state()
+        state.paused = true
+        #expect(F.layout().frame(for: state, width: 40, height: 10).lines[1].hasSuffix("Paused  1/3 "))
+        #expect(F.layout(language: .spanish).frame(for: state, width: 40, height: 10).lines[1]
+            .hasSuffix("En pausa  1/3 "))
+    }
+
+    @Test("a hold over 0.25 s hides title and caption; the bars and the art stay")
+    func holdHidesText() {
+        var state = F.state()
+        state.hidesText = true
+        let lines = F.text(F.layout().frame(for: state, width: 40, height: 10))
+        #expect(lines[0] == " ██████────── ──────────── ────────────")
+        #expect(!lines.joined().contains("Dawn"))
+        #expect(!lines.joined().contains("sun"))
+        #expect(lines.contains("                  \\o/"))
+    }
+
+    @Test("without groups the position counts the deck; with groups the group is named")
+    func groups() {
+        let deck = Deck(stories: [
+            Story(id: "a", title: "A"), Story(id: "b", title: "B"), Story(id: "c", title: "C"),
+        ], groups: [StoryGroup(title: "Ana", range: 0..<1), StoryGroup(title: "Ben", range: 1..<3)])
+        let lines = F.text(F.layout().frame(for: F.state(deck, index: 2, progress: 0), width: 40, height: 10))
+        // Only Ben's two stories have segments: the first done, the second empty.
+        #expect(lines[0] == " ███████████████████ ──────────────────")
+        #expect(lines[1] == " C                            Ben · 2/2")
+    }
+}
