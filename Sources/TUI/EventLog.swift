@@ -22,6 +22,12 @@ final class EventLog {
         for event in events { writeLine(event.jsonLine(origin: origin)) }
     }
 
+    /// Writes an `error` event: something the program ignored, such as an unknown control command.
+    func writeError(_ message: String, at time: Double) {
+        writeLine("{\"t\":" + JSONText.seconds(time - origin) + ",\"event\":\"error\",\"message\":"
+            + JSONText.quoted(message) + "}")
+    }
+
     /// Writes a line that is already JSON (for example a message about an unknown control command).
     func writeLine(_ json: String) {
         let bytes = Array((json + "\n").utf8)

@@ -45,7 +45,8 @@ struct Frame: Sendable, Equatable {
     /// never receives a byte it cannot show.
     mutating func replaceNonASCII() {
         for index in cells.indices where !cells[index].text.allSatisfy(\.isASCII) {
-            cells[index].text = cells[index].isContinuation ? " " : "?"
+            cells[index].text = "?"
+            if index + 1 < cells.count, cells[index + 1].isContinuation { cells[index + 1].text = " " }
         }
     }
 

@@ -89,6 +89,23 @@ enum Program {
             }
             log = opened
         }
+        var control: ControlChannel?
+        if let path = configuration.controlPath {
+            do {
+                control = try ControlChannel(path: path)
+            } catch {
+                StandardStreams.printError([messages.controlFailure(error)])
+                return ExitCode.cannotOpen
+            }
+        }
+        var watcher: DeckWatcher?
+        if configuration.watch {
+            guard configuration.deckPath != "-", let created = DeckWatcher(path: configuration.deckPath) else {
+                StandardStreams.printError([messages.cannotWatch(path: configuration.deckPath)])
+                return ExitCode.usage
+            }
+            watcher = created
+        }
         guard let signals = SignalWatcher() else {
             StandardStreams.printError([messages.ioFailure])
             return ExitCode.ioError
@@ -104,7 +121,8 @@ enum Program {
             StandardStreams.printError([messages.noTerminalInput])
             return ExitCode.ioError
         }
-        let viewer = Viewer(configuration: configuration, deck: deck, backend: backend, signals: signals, log: log)
+        let viewer = Viewer(configuration: configuration, deck: deck, backend: backend, signals: signals, log: log,
+                            control: control, watcher: watcher)
         return viewer.run()
     }
 

@@ -36,9 +36,20 @@ final class Viewer {
     /// Spaces seen in the current hold: a hold is only sure once a repeat has arrived.
     var spaceKeysInHold = 0
     var exitCode: Int32?
+    /// The `--control` FIFO, if any.
+    let control: ControlChannel?
+    /// The `--watch` file watcher, if any.
+    let watcher: DeckWatcher?
+    /// When a watched deck changed: reload once writers are likely done.
+    var reloadDue: Double?
+    /// How long to wait after a change before reloading, so that a writer can finish.
+    static let reloadSettle = 0.05
 
-    init(configuration: Configuration, deck: Deck, backend: CursesBackend, signals: SignalWatcher, log: EventLog?) {
+    init(configuration: Configuration, deck: Deck, backend: CursesBackend, signals: SignalWatcher, log: EventLog?,
+         control: ControlChannel? = nil, watcher: DeckWatcher? = nil) {
         self.configuration = configuration
+        self.control = control
+        self.watcher = watcher
         self.backend = backend
         self.signals = signals
         self.log = log
@@ -61,6 +72,12 @@ final class Viewer {
                 if exitCode != nil { break }
             }
             if exitCode != nil { break }
+            for command in control?.readCommands() ?? [] {
+                apply(command, at: MonotonicClock.now())
+                if exitCode != nil { break }
+            }
+            if exitCode != nil { break }
+            if watcher?.deckChanged() == true { reloadDue = MonotonicClock.now() + Self.reloadSettle }
             advance(to: MonotonicClock.now())
             if exitCode != nil { break }
             render(at: MonotonicClock.now())
@@ -83,6 +100,10 @@ final class Viewer {
             if !playback.isPaused {
                 emit(playback.handle(.hold(.began, .mouse), at: now))
             }
+        }
+        if let due = reloadDue, due <= now {
+            reloadDue = nil
+            reload(at: now)
         }
         emit(playback.advance(to: now))
         checkEnd()
@@ -135,6 +156,7 @@ final class Viewer {
             candidates.append(now + Self.holdThreshold - held)
         }
         if let step = nextBarStep(at: now) { candidates.append(step) }
+        if let due = reloadDue { candidates.append(due) }
         return candidates.min()
     }
 
@@ -157,6 +179,8 @@ final class Viewer {
             pollfd(fd: backend.inputDescriptor, events: Int16(POLLIN), revents: 0),
             pollfd(fd: signals.descriptor, events: Int16(POLLIN), revents: 0),
         ]
+        if let control { descriptors.append(pollfd(fd: control.descriptor, events: Int16(POLLIN), revents: 0)) }
+        if let watcher { descriptors.append(pollfd(fd: watcher.descriptor, events: Int16(POLLIN), revents: 0)) }
         var timeout: Int32 = -1
         if let deadline {
             let milliseconds = (deadline - MonotonicClock.now()) * 1000

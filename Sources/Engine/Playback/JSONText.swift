@@ -1,5 +1,5 @@
 /// Small JSON writers for the events file, without Foundation.
-enum JSONText {
+public enum JSONText {
     private static let hexDigits = Array("0123456789abcdef")
 
     /// `text` as a JSON string literal (RFC 8259), quotes included.
@@ -7,7 +7,7 @@ enum JSONText {
     /// Besides `"` and `\`, every C0 control, DEL, every C1 control (U+0080–U+009F) and the
     /// line and paragraph separators (U+2028, U+2029) are written as `\u00XX` / `\u20XX`,
     /// so no raw control byte can reach the file.
-    static func quoted(_ text: String) -> String {
+    public static func quoted(_ text: String) -> String {
         var out = "\""
         out.reserveCapacity(text.utf8.count + 2)
         for scalar in text.unicodeScalars {
@@ -31,7 +31,7 @@ enum JSONText {
 
     /// Seconds with exactly three decimals (`1.234`, `-0.500`, `0.000`), rounded to the nearest millisecond.
     /// Values that are not finite are written as 0; huge ones are kept within ±10^12 s.
-    static func seconds(_ value: Double) -> String {
+    public static func seconds(_ value: Double) -> String {
         guard value.isFinite else { return "0.000" }
         let limit = 1e12
         let clamped = Swift.min(Swift.max(value, -limit), limit)

@@ -1,0 +1,44 @@
+/// One line of the control FIFO (SPEC 6), parsed.
+enum ControlCommand: Sendable, Equatable {
+    case next
+    case previous
+    case pause
+    case resume
+    case toggle
+    /// `goto ID|N`: a story id, or a 1-based position.
+    case goto(String)
+    case reload
+    case quit
+    /// A line the program does not know; reported in the events stream, never fatal.
+    case unknown(String)
+
+    /// Parses a line: the command word, then for `goto` the rest of the line (trimmed).
+    init(line: String) {
+        let trimmed = line.trimmingWhitespace()
+        let parts = trimmed.split(separator: " ", maxSplits: 1, omittingEmptySubsequences: true)
+        let word = parts.first.map(String.init) ?? ""
+        let argument = parts.count > 1 ? String(parts[1]).trimmingWhitespace() : ""
+        switch (word, argument.isEmpty) {
+        case ("next", true): self = .next
+        case ("prev", true), ("previous", true): self = .previous
+        case ("pause", true): self = .pause
+        case ("resume", true): self = .resume
+        case ("toggle", true): self = .toggle
+        case ("goto", false): self = .goto(argument)
+        case ("reload", true): self = .reload
+        case ("quit", true): self = .quit
+        default: self = .unknown(trimmed)
+        }
+    }
+}
+
+extension String {
+    /// The string without leading and trailing spaces, tabs and carriage returns.
+    func trimmingWhitespace() -> String {
+        let isSpace: (Character) -> Bool = { $0 == " " || $0 == "\t" || $0 == "\r" }
+        guard let first = firstIndex(where: { !isSpace($0) }), let last = lastIndex(where: { !isSpace($0) }) else {
+            return ""
+        }
+        return String(self[first...last])
+    }
+}
