@@ -29,6 +29,22 @@ struct Environment {
         return .english
     }
 
+    /// Whether the terminal can be sent UTF-8. When the locale named by the environment (say
+    /// `es_ES.UTF-8`) is not installed, `setlocale` falls back to "C", yet the user asked for UTF-8:
+    /// then LC_CTYPE becomes `C.UTF-8`, which glibc always has. Call after `setlocale(LC_ALL, "")`.
+    func prepareUTF8Locale() -> Bool {
+        if Self.codeset() == "UTF-8" { return true }
+        let named = ["LC_ALL", "LC_CTYPE", "LANG"].lazy.compactMap { variables[$0] }.first { !$0.isEmpty } ?? ""
+        let lowered = named.lowercased()
+        guard lowered.contains("utf-8") || lowered.contains("utf8") else { return false }
+        guard setlocale(LC_CTYPE, "C.UTF-8") != nil else { return false }
+        return Self.codeset() == "UTF-8"
+    }
+
+    private static func codeset() -> String {
+        String(cString: nl_langinfo(Int32(CODESET)))
+    }
+
     /// NO_COLOR set and not empty turns colour off.
     var noColor: Bool { !(variables["NO_COLOR"] ?? "").isEmpty }
 

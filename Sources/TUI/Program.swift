@@ -68,9 +68,8 @@ enum Program {
         playbackOptions.leeway = options.leeway
         playbackOptions.autoplay = options.autoplay
         playbackOptions.start = startIndex.map { .position($0 + 1) }
-        let codeset = String(cString: nl_langinfo(Int32(CODESET)))
         let layoutOptions = LayoutOptions(
-            ascii: options.ascii || codeset != "UTF-8",
+            ascii: options.ascii || !environment.prepareUTF8Locale(),
             color: !options.noColor && !environment.noColor,
             language: language
         )
