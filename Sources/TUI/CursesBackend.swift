@@ -177,7 +177,10 @@ final class CursesBackend {
         guard getmouse(&event) == OK else { return nil }
         let column = Int(event.x)
         let width = size.width
-        if event.bstate & shim_button1_pressed != 0 { return .mousePress(column: column, width: width) }
+        let pressed = event.bstate & shim_button1_pressed != 0
+        let released = event.bstate & shim_button1_released != 0
+        if pressed && released { return .mouseClick(column: column, width: width) }
+        if pressed { return .mousePress(column: column, width: width) }
         if event.bstate & shim_button1_released != 0 { return .mouseRelease(column: column, width: width) }
         if event.bstate & shim_button1_clicked != 0 { return .mouseClick(column: column, width: width) }
         return nil

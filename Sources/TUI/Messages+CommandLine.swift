@@ -8,21 +8,21 @@ extension Messages {
     var usage: String {
         if language == .spanish {
             return """
-            Uso: stories-tui [opciones] BARAJA
-            Reproduce una baraja de historias a pantalla completa. BARAJA: una ruta, o - para la entrada estándar.
+            Uso: stories-tui [opciones] MAZO
+            Reproduce un mazo de historias a pantalla completa. MAZO: una ruta, o - para la entrada estándar.
 
             Opciones:
-              --check              valida BARAJA, lista todos los problemas; sale con 0 o 65
-              --plain              imprime la baraja como texto y sale (también sin terminal o con TERM=dumb)
+              --check              valida MAZO, lista todos los problemas; sale con 0 o 65
+              --plain              imprime el mazo como texto y sale (también sin terminal o con TERM=dumb)
               --loop, --once       vuelve al principio tras la última historia, o termina
               --start ID|N         empieza en la historia con ese id, o en la posición N (desde 1)
               --duration SEGUNDOS  duración de las historias que no la indican
               --leeway SEGUNDOS    espera antes de la primera historia
               --no-autoplay        nunca avanza sola; las teclas y el ratón siguen funcionando
-              --events FICHERO     añade los eventos del ciclo de vida a FICHERO, un JSON por línea
+              --events ARCHIVO     añade los eventos del ciclo de vida a ARCHIVO, un JSON por línea
               --control FIFO       lee órdenes de una tubería con nombre (next, prev, pause, resume,
                                    toggle, goto ID|N, reload, quit)
-              --watch              recarga BARAJA cuando cambia, conservando la historia actual
+              --watch              recarga MAZO cuando cambia, conservando la historia actual
               --lang en|es         idioma de los mensajes (por defecto: LC_ALL, LC_MESSAGES, LANG)
               --ascii              dibuja solo con ASCII
               --no-color           sin colores (también con NO_COLOR)
@@ -64,7 +64,7 @@ extension Messages {
 
     /// One line for a usage error, without the `stories-tui: ` prefix, and a hint.
     func usageError(_ error: UsageError) -> [String] {
-        let hint = pick("Try 'stories-tui --help'.", "Pruebe 'stories-tui --help'.")
+        let hint = pick("Try 'stories-tui --help'.", "Prueba 'stories-tui --help'.")
         let line: String
         switch error {
         case .unknownOption(let option):
@@ -84,15 +84,15 @@ extension Messages {
             line = pick("--lang takes 'en' or 'es' (got '\(code)').", "--lang espera 'en' o 'es' (recibido '\(code)').")
         case .missingDeck:
             line = pick("no deck given: name a deck file, or - for standard input.",
-                        "falta la baraja: indique un fichero, o - para la entrada estándar.")
+                        "falta el mazo: indica un archivo, o - para la entrada estándar.")
         case .extraArgument(let argument):
             line = pick("only one deck can be played (extra argument '\(argument)').",
-                        "solo se puede reproducir una baraja (argumento de más '\(argument)').")
+                        "solo se puede reproducir un mazo (argumento de más '\(argument)').")
         case .conflictingOptions(let first, let second):
             line = pick("\(first) and \(second) cannot be used together.", "\(first) y \(second) no pueden usarse juntas.")
         case .unknownStart(let reference):
             line = pick("--start '\(reference)' names no story in the deck: give an id or a position from 1.",
-                        "--start '\(reference)' no nombra ninguna historia: indique un id o una posición desde 1.")
+                        "--start '\(reference)' no nombra ninguna historia: indica un id o una posición desde 1.")
         }
         return [line, hint]
     }

@@ -30,7 +30,7 @@ struct Messages: Sendable {
 
     func reloadFailed(_ detail: String) -> String {
         pick("Reload failed, showing the last good deck: \(detail)",
-             "Error al recargar, se muestra la última baraja válida: \(detail)")
+             "Error al recargar, se muestra el último mazo válido: \(detail)")
     }
 
     /// The help overlay: pairs of keys and what they do.
@@ -45,7 +45,7 @@ struct Messages: Sendable {
             ("Home g  End G", pick("first/last story", "primera/última historia")),
             ("Tab", pick("story list", "lista de historias")),
             ("?", pick("this help", "esta ayuda")),
-            ("r", pick("reload the deck", "recargar la baraja")),
+            ("r", pick("reload the deck", "recargar el mazo")),
             ("q Esc Ctrl-C", pick("quit", "salir")),
             (pick("mouse", "ratón"), pick("click left/right half: previous/next; hold: pause",
                                           "clic mitad izquierda/derecha: anterior/siguiente; mantener: pausa")),
@@ -64,7 +64,7 @@ struct Messages: Sendable {
 extension Messages {
     var cannotReloadStandardInput: String {
         pick("A deck read from standard input cannot be reloaded.",
-             "Una baraja leída de la entrada estándar no se puede recargar.")
+             "Un mazo leído de la entrada estándar no se puede recargar.")
     }
 }
 
@@ -80,28 +80,28 @@ extension Messages {
 
     var noTerminalType: String {
         pick("TERM is not set, so the screen cannot be drawn; printing the deck as text. Set TERM (for example TERM=xterm-256color) or use --plain.",
-             "TERM no está definida y no se puede dibujar la pantalla; se imprime la baraja como texto. Defina TERM (por ejemplo TERM=xterm-256color) o use --plain.")
+             "TERM no está definida y no se puede dibujar la pantalla; se imprime el mazo como texto. Define TERM (por ejemplo TERM=xterm-256color) o usa --plain.")
     }
 
     func unknownTerminal(_ term: String) -> String {
         pick("the terminal type '\(term)' is not known here, so the screen cannot be drawn; printing the deck as text. Set TERM to a known type (for example xterm-256color) or use --plain.",
-             "el tipo de terminal '\(term)' no se conoce aquí y no se puede dibujar la pantalla; se imprime la baraja como texto. Defina TERM con un tipo conocido (por ejemplo xterm-256color) o use --plain.")
+             "el tipo de terminal '\(term)' no se conoce aquí y no se puede dibujar la pantalla; se imprime el mazo como texto. Define TERM con un tipo conocido (por ejemplo xterm-256color) o usa --plain.")
     }
 
     var noTerminalInput: String {
         pick("no terminal to read keys from (standard input is not a terminal and /dev/tty cannot be opened). Use --plain.",
-             "no hay terminal de la que leer teclas (la entrada estándar no es una terminal y no se puede abrir /dev/tty). Use --plain.")
+             "no hay terminal de la que leer teclas (la entrada estándar no es una terminal y no se puede abrir /dev/tty). Usa --plain.")
     }
 
     func cannotOpenEvents(path: String, errno: Int32) -> String {
         let reason = String(cString: strerror(errno))
         return pick("cannot open the events file '\(path)': \(reason). Check the folder exists and is writable.",
-                    "no se puede abrir el fichero de eventos '\(path)': \(reason). Compruebe que la carpeta existe y se puede escribir.")
+                    "no se puede abrir el archivo de eventos '\(path)': \(reason). Comprueba que la carpeta existe y se puede escribir.")
     }
 
     var ioFailure: String {
         pick("cannot set up signal handling (out of file descriptors?).",
-             "no se puede preparar el manejo de señales (¿sin descriptores de fichero?).")
+             "no se puede preparar el manejo de señales (¿sin descriptores de archivo?).")
     }
 }
 
@@ -132,7 +132,7 @@ extension Messages {
     func cannotWatch(path: String) -> String {
         path == "-"
             ? pick("--watch needs a deck file; standard input cannot be watched.",
-                   "--watch necesita un fichero de mazo; la entrada estándar no se puede vigilar.")
+                   "--watch necesita un archivo de mazo; la entrada estándar no se puede vigilar.")
             : pick("cannot watch '\(path)' for changes (inotify unavailable or the folder cannot be read).",
                    "no se puede vigilar '\(path)' (inotify no disponible o la carpeta no se puede leer).")
     }

@@ -14,7 +14,12 @@ extension Viewer {
             guard overlay == nil else { return }
             mousePress = (now, column, width)
             mouseHolding = false
-        case .mouseRelease:
+        case .mouseRelease(let column, let width):
+            // A press and release read together come back from curses as a lone release: a click.
+            if mousePress == nil {
+                if overlay == nil { click(column: column, width: width, at: now) }
+                return
+            }
             releaseMouse(at: now)
         case .mouseClick(let column, let width):
             guard overlay == nil else { return }

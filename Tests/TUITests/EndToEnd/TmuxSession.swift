@@ -48,6 +48,14 @@ final class TmuxSession {
         ProcessRunner.run(["tmux", "-L", socket, "send-keys", "-l", "-t", name, text])
     }
 
+    /// Sends a mouse button event as an xterm terminal reports it (X10 encoding, which the
+    /// tmux-256color terminfo entry names): button 0 pressed, or 3 released, at a 0-based cell.
+    func mouse(pressed: Bool, column: Int, row: Int) {
+        let bytes = [0x1B, 0x5B, 0x4D, (pressed ? 0 : 3) + 32, column + 33, row + 33]
+        let text = String(decoding: bytes.map { UInt8($0) }, as: UTF8.self)
+        type(text)
+    }
+
     /// The screen as lines of text.
     func screen() -> [String] {
         let output = ProcessRunner.run(["tmux", "-L", socket, "capture-pane", "-p", "-t", name]).standardOutput

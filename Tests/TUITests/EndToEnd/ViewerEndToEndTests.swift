@@ -138,6 +138,30 @@ struct ViewerEndToEndTests {
         #expect(!(session.screen()[1].contains("Paused")))
     }
 
+    @Test("a click on the right half goes next, on the left half back; a held press pauses without moving")
+    func mouse() throws {
+        let session = TmuxSession(command: Self.command(Self.threeStories))
+        defer { session.close() }
+        #expect(session.waitForScreen { $0.count > 1 && $0[1].contains("Dawn") } != nil)
+        session.mouse(pressed: true, column: 70, row: 10)
+        session.mouse(pressed: false, column: 70, row: 10)
+        #expect(session.waitForScreen { $0.count > 1 && $0[1].contains("Noon") } != nil)
+        session.mouse(pressed: true, column: 5, row: 10)
+        usleep(50_000)
+        session.mouse(pressed: false, column: 5, row: 10)
+        #expect(session.waitForScreen { $0.count > 1 && $0[1].contains("Dawn") } != nil)
+        session.mouse(pressed: true, column: 70, row: 10)
+        // Held past 0.25 s: paused, title and caption hidden, bars still there.
+        let held = try #require(session.waitForScreen { $0.count > 1 && !$0[1].contains("Dawn") })
+        #expect(Self.bars(held).contains("─"))
+        usleep(400_000)
+        #expect(Self.bars(session.screen()) == Self.bars(held), "the bar stays still while the button is held")
+        session.mouse(pressed: false, column: 70, row: 10)
+        let released = try #require(session.waitForScreen { $0.count > 1 && $0[1].contains("Dawn") })
+        #expect(released[1].hasSuffix("1/3"), "the release of a hold does not navigate")
+        #expect(session.waitForScreen(timeout: 5) { Self.bars($0) != Self.bars(released) } != nil, "and playback resumes")
+    }
+
     @Test("resizing to 50×15 and back redraws correctly")
     func resize() throws {
         let session = TmuxSession(command: Self.command(Self.threeStories))
