@@ -7,6 +7,9 @@ struct OverlayLayout {
     private var messages: Messages { Messages(language: options.language) }
     private var ellipsis: String { options.ascii ? "..." : "…" }
 
+    /// Widest story list panel, in columns: room for long titles, narrow enough to read.
+    static let storyListWidth = 64
+
     /// A centred panel listing every key.
     func drawHelp(into frame: inout Frame, styles: ThemeStyles) {
         let entries = messages.helpEntries.map { entry in
@@ -16,44 +19,41 @@ struct OverlayLayout {
         let lines = entries.map { entry in
             entry.keys + String(repeating: " ", count: keyWidth - DisplayWidth.of(entry.keys)) + "  " + entry.action
         }
-        drawPanel(into: &frame, title: messages.helpTitle, lines: lines.map { ($0, styles.base) },
-                  footer: messages.helpFooter, styles: styles, scrollTo: nil)
+        let contentWidth = max(DisplayWidth.of(messages.helpTitle), DisplayWidth.of(messages.helpFooter),
+                               lines.map { DisplayWidth.of($0) }.max() ?? 0)
+        drawPanel(into: &frame, title: messages.helpTitle, footer: messages.helpFooter, contentWidth: contentWidth,
+                  lineCount: lines.count, focus: nil, styles: styles) { (lines[$0], styles.base) }
     }
 
     /// A panel with every story under its group header; the current story is marked, the
-    /// selected one highlighted, and the list scrolls to keep the selection visible.
+    /// selected one highlighted, and the list scrolls to keep the selection visible. Only the
+    /// rows on screen are built, so a deck of 100 000 stories costs no more than a short one.
     func drawStoryList(into frame: inout Frame, deck: Deck, current: Int, selection: Int, styles: ThemeStyles) {
-        var lines: [(String, CellStyle)] = []
-        var selectedLine = 0
+        let rows = StoryListRows(deck: deck)
         let messages = self.messages
         let marker = options.ascii ? ">" : "▶"
-        func add(_ index: Int, indent: String) {
-            let story = deck.stories[index]
-            let name = story.title ?? messages.untitled(position: index + 1)
-            let mark = index == current ? marker : " "
-            if index == selection { selectedLine = lines.count }
-            lines.append(("\(mark) \(indent)\(index + 1). \(name)", index == selection ? styles.selected : styles.base))
-        }
-        if deck.hasGroups {
-            for group in deck.groups {
-                lines.append((group.title, styles.title))
-                for index in group.range { add(index, indent: "  ") }
-            }
-        } else {
-            for index in deck.stories.indices { add(index, indent: "") }
-        }
         let footer = options.ascii ? messages.storyListFooterASCII : messages.storyListFooter
-        drawPanel(into: &frame, title: messages.storyListTitle, lines: lines, footer: footer, styles: styles,
-                  scrollTo: selectedLine)
+        drawPanel(into: &frame, title: messages.storyListTitle, footer: footer, contentWidth: Self.storyListWidth - 4,
+                  lineCount: rows.count, focus: rows.row(ofStory: selection), styles: styles) { row in
+            switch rows.entry(at: row) {
+            case .group(let index):
+                return (deck.groups[index].title, styles.title)
+            case .story(let index):
+                let story = deck.stories[index]
+                let name = story.title ?? messages.untitled(position: index + 1)
+                let mark = index == current ? marker : " "
+                let indent = deck.hasGroups ? "  " : ""
+                return ("\(mark) \(indent)\(index + 1). \(name)", index == selection ? styles.selected : styles.base)
+            }
+        }
     }
 
-    /// A bordered box centred on the screen, as large as its content allows.
-    private func drawPanel(into frame: inout Frame, title: String, lines: [(String, CellStyle)], footer: String,
-                           styles: ThemeStyles, scrollTo focus: Int?) {
-        let contentWidth = max(DisplayWidth.of(title), DisplayWidth.of(footer),
-                               lines.prefix(500).map { DisplayWidth.of($0.0) }.max() ?? 0)
+    /// A bordered box centred on the screen, as large as its content allows; `line` is asked only
+    /// for the rows that fit, scrolled so that row `focus` is visible.
+    private func drawPanel(into frame: inout Frame, title: String, footer: String, contentWidth: Int, lineCount: Int,
+                           focus: Int?, styles: ThemeStyles, line: (Int) -> (String, CellStyle)) {
         let width = min(frame.width, contentWidth + 4)
-        let height = min(frame.height, lines.count + 4)
+        let height = min(frame.height, lineCount + 4)
         guard width >= 3, height >= 3 else { return }
         let left = (frame.width - width) / 2
         let top = (frame.height - height) / 2
@@ -76,13 +76,13 @@ struct OverlayLayout {
         frame.put(TextWrapper.truncate(" \(footer) ", width: width - 2, ellipsis: ellipsis),
                   row: top + height - 1, column: left + 1, style: styles.track)
         let visibleCount = height - 4
-        guard visibleCount > 0 else { return }
+        guard visibleCount > 0, inner > 0 else { return }
         var first = 0
-        if let focus, lines.count > visibleCount {
-            first = min(max(0, focus - visibleCount / 2), lines.count - visibleCount)
+        if let focus, lineCount > visibleCount {
+            first = min(max(0, focus - visibleCount / 2), lineCount - visibleCount)
         }
-        for offset in 0..<min(visibleCount, lines.count - first) {
-            let (text, style) = lines[first + offset]
+        for offset in 0..<min(visibleCount, lineCount - first) {
+            let (text, style) = line(first + offset)
             let row = top + 2 + offset
             let clipped = TextWrapper.truncate(text, width: inner, ellipsis: ellipsis)
             if style == styles.selected {

@@ -12,9 +12,11 @@ enum PlainText {
             lines.append("")
         }
         let count = deck.stories.count
+        var groupStarts: [Int: String] = [:]
+        for group in deck.groups { groupStarts[group.range.lowerBound] = group.title }
         for (index, story) in deck.stories.enumerated() {
-            if let group = deck.groups.first(where: { $0.range.lowerBound == index }) {
-                lines.append("== \(group.title) ==")
+            if let group = groupStarts[index] {
+                lines.append("== \(group) ==")
                 lines.append("")
             }
             let heading = "[\(index + 1)/\(count)]"

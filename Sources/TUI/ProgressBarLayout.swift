@@ -24,15 +24,10 @@ struct ProgressBarLayout {
     }
 
     /// Where each visible segment goes, and whether more segments exist on either side.
-    struct Geometry: Equatable {
+    struct Geometry {
         var placements: [(story: Int, column: Int, width: Int)]
         var moreBefore: Bool
         var moreAfter: Bool
-
-        static func == (lhs: Geometry, rhs: Geometry) -> Bool {
-            lhs.moreBefore == rhs.moreBefore && lhs.moreAfter == rhs.moreAfter
-                && lhs.placements.elementsEqual(rhs.placements) { $0 == $1 }
-        }
     }
 
     /// Places the segments in `width` columns starting at `left`.

@@ -26,10 +26,10 @@ enum TextWrapper {
     static func truncate(_ text: String, width: Int, ellipsis: String = "…") -> String {
         guard width > 0 else { return "" }
         if DisplayWidth.of(text) <= width { return text }
-        return withEllipsis(text, width: width, ellipsis: ellipsis, force: true)
+        return withEllipsis(text, width: width, ellipsis: ellipsis)
     }
 
-    private static func withEllipsis(_ line: String, width: Int, ellipsis: String, force: Bool = true) -> String {
+    private static func withEllipsis(_ line: String, width: Int, ellipsis: String) -> String {
         let room = width - DisplayWidth.of(ellipsis)
         guard room >= 0 else { return String(ellipsis.prefix(width)) }
         var result = ""

@@ -55,8 +55,22 @@ public struct Deck: Sendable, Equatable {
     }
 
     /// The index of the group that holds the story at `index`, or nil without groups.
+    /// Groups are consecutive and in order, so this is a binary search.
     public func groupIndex(ofStory index: Int) -> Int? {
-        groups.firstIndex { $0.range.contains(index) }
+        var low = 0
+        var high = groups.count - 1
+        while low <= high {
+            let middle = (low + high) / 2
+            let range = groups[middle].range
+            if index < range.lowerBound {
+                high = middle - 1
+            } else if index >= range.upperBound {
+                low = middle + 1
+            } else {
+                return middle
+            }
+        }
+        return nil
     }
 
     /// The range of stories shown together in the bars with the story at `index`:
