@@ -131,6 +131,15 @@ struct DocumentationTests {
         }
     }
 
+    @Test("the README gives every option an example line")
+    func readmeOptions() throws {
+        let lines = try Self.text("README.md").split(separator: "\n").map(String.init)
+        for option in CommandLineParser.optionNames {
+            let example = lines.contains { $0.contains("`stories-tui ") && Self.optionTokens($0).contains(option) }
+            #expect(example, "README.md has no example command with \(option)")
+        }
+    }
+
     @Test("the man page names every deck key, event, reason, cause, control command and exit code")
     func manPageContents() throws {
         let man = try Self.manText()
