@@ -14,6 +14,8 @@ enum CommandLineParser {
         var deck: String?
         var index = 0
         var onlyOperands = false
+        var wantsHelp = false
+        var wantsVersion = false
         func value(for option: String, inline: String?) -> Result<String, UsageError> {
             if let inline { return .success(inline) }
             index += 1
@@ -75,8 +77,8 @@ enum CommandLineParser {
                     }
                 case "--ascii": options.ascii = true
                 case "--no-color", "--no-colour": options.noColor = true
-                case "-h", "--help": return .success(withMode(.help))
-                case "--version": return .success(withMode(.version))
+                case "-h", "--help": wantsHelp = true
+                case "--version": wantsVersion = true
                 default: return .failure(.unknownOption(argument))
                 }
             } catch {
@@ -87,14 +89,33 @@ enum CommandLineParser {
             }
             index += 1
         }
+        // --help and --version win over everything else, and keep --lang.
+        if wantsHelp || wantsVersion {
+            var chosen = CommandLineOptions()
+            chosen.mode = wantsHelp ? .help : .version
+            chosen.language = options.language
+            return .success(chosen)
+        }
         guard let deck else { return .failure(.missingDeck) }
         options.deckPath = deck
         return .success(options)
     }
 
-    private static func withMode(_ mode: CommandLineOptions.Mode) -> CommandLineOptions {
-        var options = CommandLineOptions()
-        options.mode = mode
-        return options
+    /// The language `--lang` asks for, read even from a command line that fails to parse, so
+    /// that its usage error speaks that language.
+    static func requestedLanguage(_ arguments: [String]) -> Language? {
+        var result: Language?
+        for (index, argument) in arguments.enumerated() {
+            if argument == "--" { break }
+            var value: String?
+            if argument == "--lang", index + 1 < arguments.count { value = arguments[index + 1] }
+            if argument.hasPrefix("--lang=") { value = String(argument.dropFirst("--lang=".count)) }
+            switch value?.lowercased() {
+            case "en": result = .english
+            case "es": result = .spanish
+            default: break
+            }
+        }
+        return result
     }
 }

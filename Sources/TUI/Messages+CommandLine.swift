@@ -88,8 +88,6 @@ extension Messages {
         case .extraArgument(let argument):
             line = pick("only one deck can be played (extra argument '\(argument)').",
                         "solo se puede reproducir un mazo (argumento de más '\(argument)').")
-        case .conflictingOptions(let first, let second):
-            line = pick("\(first) and \(second) cannot be used together.", "\(first) y \(second) no pueden usarse juntas.")
         case .unknownStart(let reference):
             line = pick("--start '\(reference)' names no story in the deck: give an id or a position from 1.",
                         "--start '\(reference)' no nombra ninguna historia: indica un id o una posición desde 1.")

@@ -18,10 +18,10 @@ struct Messages: Sendable {
     var helpFooter: String { pick("Esc or ? closes", "Esc o ? cierra") }
     var storyListTitle: String { pick("Stories", "Historias") }
     var storyListFooter: String {
-        pick("↑↓ move · Enter jump · Esc close", "↑↓ mover · Enter saltar · Esc cerrar")
+        pick("↑↓ move · Enter jump · Esc/Tab close", "↑↓ mover · Enter saltar · Esc/Tab cerrar")
     }
     var storyListFooterASCII: String {
-        pick("Up/Down move, Enter jump, Esc close", "Arriba/Abajo mover, Enter saltar, Esc cerrar")
+        pick("Up/Down move, Enter jump, Esc/Tab close", "Arriba/Abajo mover, Enter saltar, Esc/Tab cerrar")
     }
 
     func image(_ path: String) -> String { pick("[image: \(path)]", "[imagen: \(path)]") }

@@ -7,12 +7,7 @@ enum Program {
     static func run(arguments: [String], environment: Environment) -> Int32 {
         setlocale(LC_ALL, "")
         let parsed = CommandLineParser.parse(arguments)
-        let language: Language
-        if case .success(let options) = parsed, let chosen = options.language {
-            language = chosen
-        } else {
-            language = environment.language
-        }
+        let language = CommandLineParser.requestedLanguage(arguments) ?? environment.language
         let messages = Messages(language: language)
         let options: CommandLineOptions
         switch parsed {
@@ -40,10 +35,6 @@ enum Program {
             StandardStreams.printError(error.message(in: language))
             return exitCode(for: error)
         }
-        if options.mode == .check {
-            StandardStreams.printOut([messages.deckIsValid(path: options.deckPath, deck: deck)])
-            return ExitCode.success
-        }
         var startIndex: Int?
         if let start = options.start {
             guard let index = deck.index(matching: start) else {
@@ -51,6 +42,10 @@ enum Program {
                 return ExitCode.usage
             }
             startIndex = index
+        }
+        if options.mode == .check {
+            StandardStreams.printOut([messages.deckIsValid(path: options.deckPath, deck: deck)])
+            return ExitCode.success
         }
         let plainOutput = options.mode == .plain || isatty(STDOUT_FILENO) == 0 || environment.term == "dumb"
         if plainOutput {

@@ -4,14 +4,18 @@ import Glibc
 /// prefix, and every control character is dropped on the way out, so that nothing a user or a
 /// deck typed can reach the terminal as an escape sequence.
 enum StandardStreams {
-    /// Writes lines to standard output.
+    /// Writes lines to standard output; a string holding line breaks counts as several lines.
     static func printOut(_ lines: [String]) {
-        writeAll(STDOUT_FILENO, lines.map { safe($0) + "\n" }.joined())
+        writeAll(STDOUT_FILENO, split(lines).map { safe($0) + "\n" }.joined())
     }
 
     /// Writes error lines to standard error, each prefixed with the program name.
     static func printError(_ lines: [String]) {
-        writeAll(STDERR_FILENO, lines.map { "stories-tui: " + safe($0) + "\n" }.joined())
+        writeAll(STDERR_FILENO, split(lines).map { "stories-tui: " + safe($0) + "\n" }.joined())
+    }
+
+    private static func split(_ lines: [String]) -> [String] {
+        lines.flatMap { $0.split(separator: "\n", omittingEmptySubsequences: false).map(String.init) }
     }
 
     /// The text without C0 controls, DEL and C1 controls.

@@ -7,6 +7,5 @@ enum UsageError: Error, Sendable, Equatable {
     case invalidLanguage(String)
     case missingDeck
     case extraArgument(String)
-    case conflictingOptions(String, String)
     case unknownStart(String)
 }

@@ -55,6 +55,14 @@ struct CommandLineParserTests {
         #expect(parse("--watch=yes", "d.json") == .failure(.unknownOption("--watch=yes")))
     }
 
+    @Test("--help keeps --lang wherever it stands; a failed parse still finds --lang for its message")
+    func helpLanguage() throws {
+        #expect(try parse("--help", "--lang", "es").get().language == .spanish)
+        #expect(try parse("--lang=es", "--version").get().mode == .version)
+        #expect(CommandLineParser.requestedLanguage(["--bogus", "--lang", "es"]) == .spanish)
+        #expect(CommandLineParser.requestedLanguage(["--", "--lang", "es"]) == nil)
+    }
+
     @Test("-- ends the options, so a deck may start with a dash")
     func doubleDash() throws {
         #expect(try parse("--", "-odd.json").get().deckPath == "-odd.json")
