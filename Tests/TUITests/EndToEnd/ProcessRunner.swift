@@ -13,8 +13,6 @@ enum ProcessRunner {
         /// The raw bytes of standard output and standard error, for checks that must not be fooled by decoding.
         var outputBytes: [UInt8] = []
         var errorBytes: [UInt8] = []
-        /// The child's peak resident set size, in KiB (from `wait4`).
-        var peakResidentKiB = 0
     }
 
     /// Runs `arguments` (looked up in PATH), feeding `input` to its standard input. With `timeout`, a child
@@ -92,12 +90,11 @@ enum ProcessRunner {
             }
         }
         var status: Int32 = 0
-        var usage = rusage()
-        while wait4(pid, &status, 0, &usage) == -1 && errno == EINTR {}
+        while waitpid(pid, &status, 0) == -1 && errno == EINTR {}
         let exitStatus = (status & 0x7F) == 0 ? (status >> 8) & 0xFF : 128 + (status & 0x7F)
         return Output(status: exitStatus,
                       standardOutput: String(decoding: outData, as: UTF8.self),
                       standardError: String(decoding: errData, as: UTF8.self),
-                      outputBytes: outData, errorBytes: errData, peakResidentKiB: usage.ru_maxrss)
+                      outputBytes: outData, errorBytes: errData)
     }
 }
