@@ -162,4 +162,41 @@ struct InjectionEndToEndTests {
         }
         #expect(lines.contains { $0.contains(#""id":"one[6n""#) })
     }
+
+    @Test("odd but legal text renders end to end: ZWJ emoji, combining marks, CJK, a 10 000-character word, 5 000 lines")
+    func oddTextOnScreen() throws {
+        let word = String(repeating: "w", count: 10_000)
+        let lines = (1...5_000).map { "line \($0)" }.joined(separator: "\\n")
+        let path = ViewerEndToEndTests.deck(#"""
+        [ { "title": "A \#u{1F469}\u200d\#u{1F469}\u200d\#u{1F467} B e\u0301 日本 Z", "caption": "\#(word)", "duration": 30 },
+          { "title": "   ", "caption": "\#(lines)", "art": "\#(lines)" } ]
+        """#)
+        let session = TmuxSession(command: ViewerEndToEndTests.command(path), width: 60, height: 15, recordOutput: true)
+        defer { session.close() }
+        let first = try #require(session.waitForScreen { Self.titleRow($0).contains("日本") })
+        // The family shows its first emoji, the accent stays on its letter, CJK takes two columns each.
+        #expect(Self.titleRow(first).hasPrefix(" A \u{1F469} B e\u{301} 日本 Z"), "\(Self.titleRow(first).debugDescription)")
+        #expect(Self.titleRow(first).hasSuffix("1/2"))
+        // The word is broken across the caption's five lines (a third of 15) and cut with an ellipsis.
+        let caption = first.suffix(5)
+        #expect(caption.allSatisfy { $0.hasPrefix(" www") }, "\(caption)")
+        #expect(caption.last?.hasSuffix("w…") == true)
+        session.send("Right")
+        let second = try #require(session.waitForScreen { Self.titleRow($0).hasSuffix("2/2") })
+        #expect(Self.titleRow(second).hasPrefix("    "), "a title of only spaces draws blank")
+        #expect(second.contains { $0.contains("line 1") })
+        #expect(second.last?.hasSuffix("…") == true)
+        session.send("q")
+        #expect(session.waitForExit() == 0)
+        var bytes: [UInt8] = []
+        for _ in 0..<50 where !String(decoding: bytes, as: UTF8.self).contains("\u{1B}[?1049l") {
+            usleep(20_000)
+            bytes = session.output()
+        }
+        #expect(TerminalBytes.screenViolations(bytes) == [])
+        // No dangling zero-width joiner reaches the terminal to glue itself to the next character.
+        #expect(!String(decoding: bytes, as: UTF8.self).unicodeScalars.contains { $0.value == 0x200D })
+    }
+
+    static func titleRow(_ screen: [String]) -> String { screen.count > 1 ? screen[1] : "" }
 }
