@@ -199,7 +199,11 @@ final class CursesBackend {
         if style.reverse { attributes |= shim_attr_reverse }
         if style.underline { attributes |= shim_attr_underline }
         let pair = colorPair(style)
-        var characters: [wchar_t] = cell.text.unicodeScalars.prefix(5).map { wchar_t(bitPattern: $0.value) }
+        // A cell holds one spacing character plus non-spacing ones; ncurses cuts a cluster at its second spacing
+        // character, which would leave a dangling zero-width joiner (U+200D) of an emoji ZWJ sequence to join
+        // whatever the terminal draws next. Cut at the joiner instead: the sequence shows its first emoji.
+        let scalars = cell.text.unicodeScalars.prefix { $0.value != 0x200D }.prefix(5)
+        var characters: [wchar_t] = scalars.map { wchar_t(bitPattern: $0.value) }
         if characters.isEmpty { characters = [0x20] }
         characters.append(0)
         var complex = cchar_t()

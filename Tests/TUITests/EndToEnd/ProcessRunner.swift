@@ -10,11 +10,16 @@ enum ProcessRunner {
         var status: Int32
         var standardOutput: String
         var standardError: String
+        /// The raw bytes of standard output and standard error, for checks that must not be fooled by decoding.
+        var outputBytes: [UInt8] = []
+        var errorBytes: [UInt8] = []
     }
 
-    /// Runs `arguments` (looked up in PATH), feeding `input` to its standard input.
+    /// Runs `arguments` (looked up in PATH), feeding `input` to its standard input. With `timeout`, a child
+    /// still running after that many seconds is killed (SIGKILL, so the status is 137).
     @discardableResult
-    static func run(_ arguments: [String], input: String? = nil, environment: [String: String]? = nil) -> Output {
+    static func run(_ arguments: [String], input: String? = nil, environment: [String: String]? = nil,
+                    timeout: Double? = nil) -> Output {
         var outPipe: [Int32] = [0, 0]
         var errPipe: [Int32] = [0, 0]
         var inPipe: [Int32] = [0, 0]
@@ -65,9 +70,15 @@ enum ProcessRunner {
         var errData = [UInt8]()
         var open = [outPipe[0], errPipe[0]]
         var buffer = [UInt8](repeating: 0, count: 65_536)
+        let deadline = timeout.map { Date().addingTimeInterval($0) }
+        var killed = false
         while !open.isEmpty {
+            if let deadline, !killed, Date() >= deadline {
+                kill(pid, SIGKILL)
+                killed = true
+            }
             var descriptors = open.map { pollfd(fd: $0, events: Int16(POLLIN), revents: 0) }
-            _ = poll(&descriptors, nfds_t(descriptors.count), 10_000)
+            _ = poll(&descriptors, nfds_t(descriptors.count), deadline == nil ? 10_000 : 50)
             for descriptor in descriptors where descriptor.revents != 0 {
                 let count = read(descriptor.fd, &buffer, buffer.count)
                 if count > 0 {
@@ -83,6 +94,7 @@ enum ProcessRunner {
         let exitStatus = (status & 0x7F) == 0 ? (status >> 8) & 0xFF : 128 + (status & 0x7F)
         return Output(status: exitStatus,
                       standardOutput: String(decoding: outData, as: UTF8.self),
-                      standardError: String(decoding: errData, as: UTF8.self))
+                      standardError: String(decoding: errData, as: UTF8.self),
+                      outputBytes: outData, errorBytes: errData)
     }
 }

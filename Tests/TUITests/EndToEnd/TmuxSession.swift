@@ -9,25 +9,51 @@ final class TmuxSession {
     /// A scratch folder for this session: exit code and terminal state land here.
     let folder: URL
 
+    /// Every byte the program writes to the terminal, when the session was started with `recordOutput`.
+    var outputFile: URL { folder.appendingPathComponent("output.raw") }
+
     /// Starts `command` (a shell command line) in a `width`×`height` terminal with a UTF-8 locale.
     /// After the command ends, the pane records its exit status and `stty -a`, then waits.
-    init(command: String, width: Int = 80, height: Int = 24, environment: [String: String] = [:]) {
+    /// With `recordOutput`, the command starts only once `tmux pipe-pane` copies everything written to the pane
+    /// into `outputFile`, so the raw bytes can be checked. `unset` names variables removed from the environment.
+    init(command: String, width: Int = 80, height: Int = 24, environment: [String: String] = [:],
+         unset: [String] = [], recordOutput: Bool = false) {
         socket = "stories-test-\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
         folder = FileManager.default.temporaryDirectory.appendingPathComponent(socket)
         try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         var variables = ["LANG": "C.UTF-8", "TERM": "tmux-256color"]
         for (key, value) in environment { variables[key] = value }
+        for key in unset { variables[key] = nil }
         let exports = variables.sorted { $0.key < $1.key }
             .map { "\($0.key)=\(Self.quote($0.value))" }.joined(separator: " ")
         let status = Self.quote(folder.appendingPathComponent("status").path)
         let stty = Self.quote(folder.appendingPathComponent("stty").path)
         let pidFile = Self.quote(folder.appendingPathComponent("pid").path)
         // The inner shell records its pid and then becomes the program, so that tests can signal it.
-        let inner = "echo $$ > \(pidFile); exec env \(exports) \(command)"
+        let gate = Self.quote(folder.appendingPathComponent("gate").path)
+        let wait = recordOutput ? "while [ ! -e \(gate) ]; do sleep 0.01; done; " : ""
+        let removals = unset.map { "-u \($0) " }.joined()
+        let inner = "\(wait)echo $$ > \(pidFile); exec env \(removals)\(exports) \(command)"
         let script = "sh -c \(Self.quote(inner)); echo $? > \(status).tmp; stty -a > \(stty) 2>&1; "
             + "mv \(status).tmp \(status); exec sleep 600"
         ProcessRunner.run(["tmux", "-L", socket, "-f", "/dev/null", "new-session", "-d", "-s", name,
                            "-x", "\(width)", "-y", "\(height)", "sh", "-c", script])
+        if recordOutput {
+            ProcessRunner.run(["tmux", "-L", socket, "pipe-pane", "-o", "-t", name,
+                               "cat >> \(Self.quote(outputFile.path))"])
+            _ = FileManager.default.createFile(atPath: folder.appendingPathComponent("gate").path, contents: nil)
+        }
+    }
+
+    /// The bytes the program wrote to the terminal so far (with `recordOutput`).
+    func output() -> [UInt8] {
+        (try? [UInt8](Data(contentsOf: outputFile))) ?? []
+    }
+
+    /// Sends a signal to the program under test.
+    func signal(_ number: Int32) {
+        guard let pid = programPID() else { return }
+        kill(pid, number)
     }
 
     deinit { close() }
