@@ -14,7 +14,7 @@ enum FrameDiff {
                 if let last {
                     var differs = last[row, column] != cell
                     // A wide character's right half belongs to it: redraw when that half changed.
-                    if !differs && column + 1 < frame.width {
+                    if !differs && column + 1 < frame.width && frame[row, column + 1].isContinuation {
                         differs = last[row, column + 1] != frame[row, column + 1]
                     }
                     if !differs { continue }
