@@ -32,6 +32,10 @@ BINARY = os.path.join(ROOT, ".build", "release", "stories-tui")
 COLS, ROWS = 80, 24
 TERM = "tmux-256color"
 TICK = os.sysconf("SC_CLK_TCK")
+# Peak RSS comes from GNU time (%M, its child's own ru_maxrss). Not from os.wait4 on a child of this
+# script: Linux keeps a process's RSS high-water mark across exec, so a child forked from this
+# (large) Python process would report Python's RSS, not the program's.
+TIME = "/usr/bin/time"
 CHILDREN = set()          # pids of every child still alive, killed on exit
 
 
@@ -44,13 +48,14 @@ def ensure_tools(need_peers):
     except ImportError:
         print("installing pyte (pip)", file=sys.stderr)
         subprocess.run([sys.executable, "-m", "pip", "install", "--quiet", "pyte"], check=True, timeout=300)
+    missing = [] if os.access(TIME, os.X_OK) else ["time"]
     if need_peers:
-        missing = [p for p in ("patat", "mdp") if shutil.which(p) is None]
-        if missing:
-            print("installing " + " ".join(missing) + " (apt-get)", file=sys.stderr)
-            env = dict(os.environ, DEBIAN_FRONTEND="noninteractive")
-            subprocess.run(["apt-get", "update"], check=True, timeout=600, env=env)
-            subprocess.run(["apt-get", "install", "-y"] + missing, check=True, timeout=900, env=env)
+        missing += [p for p in ("patat", "mdp") if shutil.which(p) is None]
+    if missing:
+        print("installing " + " ".join(missing) + " (apt-get)", file=sys.stderr)
+        env = dict(os.environ, DEBIAN_FRONTEND="noninteractive")
+        subprocess.run(["apt-get", "update"], check=True, timeout=600, env=env)
+        subprocess.run(["apt-get", "install", "-y"] + missing, check=True, timeout=900, env=env)
 
 
 def build():
@@ -91,7 +96,7 @@ class PtyProcess:
     """Runs argv in a new session whose controlling terminal is an 80x24 pty; a thread records
     every chunk written to the terminal with the time it was read."""
 
-    def __init__(self, argv, env_extra=None):
+    def __init__(self, argv, env_extra=None, rss=False):
         env = {"PATH": os.environ.get("PATH", "/usr/bin:/bin"), "HOME": os.environ.get("HOME", "/root"),
                "TERM": TERM, "LANG": "C.UTF-8", "LC_ALL": "C.UTF-8"}
         env.update(env_extra or {})
@@ -100,6 +105,11 @@ class PtyProcess:
         self.closed = False
         self.rusage = None
         self.status = None
+        self.rss_file = None
+        if rss:
+            handle, self.rss_file = tempfile.mkstemp(prefix="stories-bench-rss-")
+            os.close(handle)
+            argv = [TIME, "-f", "%M", "-o", self.rss_file] + list(argv)
         self.started = time.monotonic()
         pid, fd = pty.fork()
         if pid == 0:  # child: size the terminal before anything runs, then exec
@@ -108,10 +118,36 @@ class PtyProcess:
                 os.execvpe(argv[0], argv, env)
             finally:
                 os._exit(127)
-        self.pid, self.fd = pid, fd
+        self.leader, self.fd = pid, fd
         CHILDREN.add(pid)
+        self.pid = self._program_pid() if rss else pid   # the program itself, for /proc
         self.thread = threading.Thread(target=self._read, daemon=True)
         self.thread.start()
+
+    def _program_pid(self):
+        """The child of the time wrapper (the measured program)."""
+        deadline = time.monotonic() + 5
+        while time.monotonic() < deadline:
+            try:
+                with open(f"/proc/{self.leader}/task/{self.leader}/children") as f:
+                    children = f.read().split()
+                if children:
+                    return int(children[0])
+            except OSError:
+                pass
+            time.sleep(0.0005)
+        return self.leader
+
+    def peak_rss_mib(self):
+        """The program's peak RSS (MiB) once it has exited, from GNU time; None without it."""
+        if not self.rss_file:
+            return None
+        try:
+            with open(self.rss_file) as f:
+                numbers = [line for line in f.read().split() if line.isdigit()]
+            return int(numbers[-1]) / 1024 if numbers else None
+        finally:
+            os.unlink(self.rss_file)
 
     def _read(self):
         while True:
@@ -201,15 +237,15 @@ class PtyProcess:
                 pass
         deadline = time.monotonic() + timeout
         while time.monotonic() < deadline:
-            pid, status, usage = os.wait4(self.pid, os.WNOHANG)
-            if pid == self.pid:
+            pid, status, usage = os.wait4(self.leader, os.WNOHANG)
+            if pid == self.leader:
                 self.status, self.rusage = status, usage
                 break
             time.sleep(0.02)
         else:
-            os.killpg(self.pid, signal.SIGKILL)
-            _, self.status, self.rusage = os.wait4(self.pid, 0)
-        CHILDREN.discard(self.pid)
+            os.killpg(self.leader, signal.SIGKILL)
+            _, self.status, self.rusage = os.wait4(self.leader, 0)
+        CHILDREN.discard(self.leader)
         self.thread.join(1.0)
         try:
             os.close(self.fd)
@@ -226,10 +262,14 @@ def screen_of(data):
 
 
 def run_with_rusage(argv, timeout):
-    """Runs argv (output discarded) and returns (seconds, its own peak RSS in KiB, exit code)."""
+    """Runs argv (output discarded) under GNU time and returns (seconds, its peak RSS in KiB, exit
+    code). The seconds include GNU time's own fork and exec (well under a millisecond)."""
+    handle, rss_file = tempfile.mkstemp(prefix="stories-bench-rss-")
+    os.close(handle)
     start = time.monotonic()
     with open(os.devnull, "wb") as null:
-        process = subprocess.Popen(argv, stdout=null, stderr=null, start_new_session=True)
+        process = subprocess.Popen([TIME, "-f", "%M", "-o", rss_file] + argv, stdout=null, stderr=null,
+                                   start_new_session=True)
     CHILDREN.add(process.pid)
     deadline = start + timeout
     while True:
@@ -244,7 +284,10 @@ def run_with_rusage(argv, timeout):
     elapsed = time.monotonic() - start
     process.returncode = os.waitstatus_to_exitcode(status)
     CHILDREN.discard(process.pid)
-    return elapsed, usage.ru_maxrss, process.returncode
+    with open(rss_file) as f:
+        numbers = [word for word in f.read().split() if word.isdigit()]
+    os.unlink(rss_file)
+    return elapsed, int(numbers[-1]) if numbers else 0, process.returncode
 
 
 # ---------------------------------------------------------------------------------------------
@@ -324,11 +367,11 @@ def markdown_deck(folder, name, count, patat):
 # ---------------------------------------------------------------------------------------------
 # measurements
 
-def ours(deck, *options, events=None):
+def ours(deck, *options, events=None, rss=False):
     argv = [BINARY]
     if events:
         argv += ["--events", events]
-    return PtyProcess(argv + list(options) + [deck])
+    return PtyProcess(argv + list(options) + [deck], rss=rss)
 
 
 def title_shown(title):
@@ -390,18 +433,21 @@ def measure_change(tmp):
 
 
 def measure_startup(deck, title, repeats):
-    times, rss = [], []
+    times = []
     for _ in range(repeats):
         start = time.monotonic()
         p = ours(deck)
         shown = p.wait_for_screen(title_shown(title), timeout=20)
-        usage = p.finish()
+        p.finish()
         if shown is None:
             return None
         times.append((shown - start) * 1000)
-        rss.append(usage.ru_maxrss / 1024)
     times.sort()
-    return {"ms": times[len(times) // 2], "ms_min": times[0], "rss": max(rss)}
+    p = ours(deck, rss=True)      # RSS from a separate run under GNU time (not timed)
+    p.wait_for_screen(title_shown(title), timeout=20)
+    time.sleep(0.2)
+    p.finish()
+    return {"ms": times[len(times) // 2], "ms_min": times[0], "rss": p.peak_rss_mib()}
 
 
 def measure_load(tmp, count):
@@ -451,12 +497,13 @@ def measure_timing(tmp, duration=60):
 
 
 def measure_hold(tmp):
-    """Space repeats every 40 ms for 1.5 s after a 500 ms initial delay (a held key)."""
+    """A held space: a press, 500 ms initial delay, then a repeat every 40 ms until 2 s; from the
+    terminal output, when `Paused` appears after the press and when it goes after the last repeat."""
+    import pyte
     deck = write_deck(tmp, "hold.json", [story(i, 30) for i in range(3)])
-    events = os.path.join(tmp, "hold.events")
-    p = ours(deck, events=events)
+    p = ours(deck)
     p.wait_for_screen(title_shown("Story number 1"))
-    origin = p.started
+    time.sleep(0.3)
     sent = [time.monotonic()]
     p.send(b" ")
     time.sleep(0.5)
@@ -466,26 +513,27 @@ def measure_hold(tmp):
         time.sleep(0.04)
     time.sleep(1.0)
     p.finish()
+    screen = pyte.Screen(COLS, ROWS)
+    stream = pyte.ByteStream(screen)
     suspend = resume = None
-    with open(events) as f:
-        for line in f:
-            e = json.loads(line)
-            if e["event"] == "suspend" and suspend is None:
-                suspend = e["t"]
-            if e["event"] == "resume" and resume is None:
-                resume = e["t"]
+    with p.lock:
+        chunks = list(p.chunks)
+    for moment, data in chunks:
+        stream.feed(data)
+        paused = "Paused" in screen.display[1]
+        if suspend is None and paused and moment >= sent[0]:
+            suspend = moment
+        if suspend is not None and resume is None and not paused and moment >= sent[-1]:
+            resume = moment
     if suspend is None or resume is None:
         return None
-    # Event times count from the program's start; ours from just before the fork: the difference
-    # (exec + runtime start, a few ms) makes the suspend latency look smaller, never larger.
-    return {"suspend_ms": (suspend - (sent[0] - origin)) * 1000,
-            "resume_ms": (resume - (sent[-1] - origin)) * 1000}
+    return {"suspend_ms": (suspend - sent[0]) * 1000, "resume_ms": (resume - sent[-1]) * 1000}
 
 
 def measure_peer(tmp, name, argv, change_keys, seconds, quit_keys):
     """First byte, CPU, bytes/s with a slide change every 2 s, bytes per change, RSS."""
     start = time.monotonic()
-    p = PtyProcess(argv)
+    p = PtyProcess(argv, rss=True)
     first = p.first_byte_time()
     time.sleep(1.5)
     ns0, _ = p.cpu()
@@ -506,25 +554,25 @@ def measure_peer(tmp, name, argv, change_keys, seconds, quit_keys):
     t1 = time.monotonic()
     time.sleep(0.05)
     written = p.bytes_between(t0, t1)
-    usage = p.finish(quit_keys)
+    p.finish(quit_keys)
     if not change_keys:
         per_change = [written / changes]
     return {"name": name, "first_ms": (first - start) * 1000 if first else None,
             "cpu": (ns1 - ns0) / 1e9 / (t1 - t0) * 100, "bps": written / (t1 - t0),
-            "per_change": sorted(per_change)[len(per_change) // 2], "rss": usage.ru_maxrss / 1024}
+            "per_change": sorted(per_change)[len(per_change) // 2], "rss": p.peak_rss_mib()}
 
 
 def measure_ours_side_by_side(tmp, seconds):
     """Our viewer on the peers' deck shape: ten slides, a change every 2 s (by its own timer)."""
     deck = write_deck(tmp, "peer.json", [story(i, 2) for i in range(10)])
     start = time.monotonic()
-    p = ours(deck, "--loop")
+    p = ours(deck, "--loop", rss=True)
     first = p.first_byte_time()
     time.sleep(1.5)
     ns, _, written, elapsed = p.measure(seconds)
-    usage = p.finish()
+    p.finish()
     return {"first_ms": (first - start) * 1000, "cpu": ns / 1e9 / elapsed * 100, "bps": written / elapsed,
-            "rss": usage.ru_maxrss / 1024}
+            "rss": p.peak_rss_mib()}
 
 
 # ---------------------------------------------------------------------------------------------
@@ -620,9 +668,9 @@ def main():
 
     hold = measure_hold(tmp)
     if hold:
-        add("hold: first space → suspend; last repeat → resume", f"{hold['suspend_ms']:.0f} ms",
-            f"{hold['resume_ms']:.0f} ms", "≤ 1 frame; ≤ release window (120–500 ms)",
-            verdict(hold["suspend_ms"] <= 50 and hold["resume_ms"] <= 500))
+        add("hold (40 ms repeats): press → `Paused` shown; last repeat → gone", f"{hold['suspend_ms']:.0f} ms",
+            f"{hold['resume_ms']:.0f} ms", "≤ 17 ms (a 60 Hz frame); ≤ release window (6 × 40 ms = 240 ms)",
+            verdict(hold["suspend_ms"] <= 17 and hold["resume_ms"] <= 240 + 17))
 
     peers = []
     if not args.no_peers:
