@@ -106,21 +106,8 @@ final class CursesBackend {
         guard isActive else { return }
         let (width, height) = size
         guard frame.width == width, frame.height == height else { return }
-        let last = previous.flatMap { $0.width == frame.width && $0.height == frame.height ? $0 : nil }
-        for row in 0..<frame.height {
-            for column in 0..<frame.width {
-                let cell = frame[row, column]
-                if cell.isContinuation { continue }
-                if let last {
-                    var changed = last[row, column] != cell
-                    // A wide character's right half belongs to it: redraw when that half changed.
-                    if !changed && column + 1 < frame.width {
-                        changed = last[row, column + 1] != frame[row, column + 1]
-                    }
-                    if !changed { continue }
-                }
-                put(cell, row: row, column: column)
-            }
+        for (row, column) in FrameDiff.changes(from: previous, to: frame) {
+            put(frame[row, column], row: row, column: column)
         }
         previous = frame
         wnoutrefresh(shim_stdscr())

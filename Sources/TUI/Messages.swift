@@ -1,5 +1,5 @@
 import Engine
-import Foundation
+import Glibc
 
 /// The catalogue: every word the program prints, in English and Spanish. No message text is
 /// built anywhere else.
@@ -54,10 +54,10 @@ struct Messages: Sendable {
 
     /// ASCII spellings of the keys in `helpEntries`, for `--ascii`.
     func asciiKeys(_ keys: String) -> String {
-        keys.replacingOccurrences(of: "→", with: "Right")
-            .replacingOccurrences(of: "←", with: "Left")
-            .replacingOccurrences(of: "↓", with: "Down")
-            .replacingOccurrences(of: "↑", with: "Up")
+        keys.replacing("→", with: "Right")
+            .replacing("←", with: "Left")
+            .replacing("↓", with: "Down")
+            .replacing("↑", with: "Up")
     }
 }
 

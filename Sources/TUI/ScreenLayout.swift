@@ -89,7 +89,7 @@ struct ScreenLayout {
         var right = "\(state.currentIndex - range.lowerBound + 1)/\(range.count)"
         if let group = deck.groupIndex(ofStory: state.currentIndex) {
             right = "\(printable(deck.groups[group].title)) · \(right)"
-            if options.ascii { right = right.replacingOccurrences(of: " · ", with: " - ") }
+            if options.ascii { right = right.replacing(" · ", with: " - ") }
         }
         if state.paused { right = "\(messages.paused)  \(right)" }
         let available = frame.width - 2 * Self.margin

@@ -1,0 +1,27 @@
+/// The cells to draw to turn the frame on screen into the next one: every cell that differs, and
+/// a wide character whose right half changed; continuation cells are never drawn on their own.
+/// Pure, so that "only changed cells are written" is tested without a terminal.
+enum FrameDiff {
+    /// Positions (row, column) to draw, in row-major order. Without a previous frame of the same
+    /// size, every cell that starts a character.
+    static func changes(from previous: Frame?, to frame: Frame) -> [(row: Int, column: Int)] {
+        let last = previous.flatMap { $0.width == frame.width && $0.height == frame.height ? $0 : nil }
+        var changed: [(row: Int, column: Int)] = []
+        for row in 0..<frame.height {
+            for column in 0..<frame.width {
+                let cell = frame[row, column]
+                if cell.isContinuation { continue }
+                if let last {
+                    var differs = last[row, column] != cell
+                    // A wide character's right half belongs to it: redraw when that half changed.
+                    if !differs && column + 1 < frame.width && frame[row, column + 1].isContinuation {
+                        differs = last[row, column + 1] != frame[row, column + 1]
+                    }
+                    if !differs { continue }
+                }
+                changed.append((row, column))
+            }
+        }
+        return changed
+    }
+}
