@@ -43,6 +43,8 @@ final class CursesBackend {
         keypad(shim_stdscr(), true)
         nodelay(shim_stdscr(), true)
         set_escdelay(25)
+        // We read input only when poll says so; curses need not check for typeahead while drawing.
+        typeahead(-1)
         curs_set(0)
         leaveok(shim_stdscr(), true)
         if color && has_colors() {

@@ -1,7 +1,9 @@
 import Engine
 
-/// The styles of one theme: dark (light text on black) or light (dark text on white). Without
-/// colour only the attributes remain, which is enough to read every part of the screen.
+/// The styles of one theme. Dark is the terminal's own colours (terminal users overwhelmingly run
+/// dark terminals, and default colours let each bar step cost a cursor move and one character
+/// instead of ~30 bytes of colour codes); light is explicit black text on white. Without colour only
+/// the attributes remain, which is enough to read every part of the screen.
 struct ThemeStyles: Sendable, Equatable {
     let base: CellStyle
     let title: CellStyle
@@ -11,15 +13,14 @@ struct ThemeStyles: Sendable, Equatable {
     let selected: CellStyle
 
     init(theme: Theme, color: Bool) {
-        let foreground: TerminalColor = theme == .light ? .black : .white
-        let background: TerminalColor = theme == .light ? .white : .black
-        var base = CellStyle(foreground: foreground, background: background)
-        if !color { base = .plain }
+        var base = CellStyle.plain
+        if color && theme == .light { base = CellStyle(foreground: .black, background: .white) }
         self.base = base
         var title = base
         title.bold = true
         self.title = title
-        bar = title
+        // No attribute on the bar: its glyphs (full, eighths, track) carry the meaning by shape.
+        bar = base
         var track = base
         track.dim = true
         self.track = track

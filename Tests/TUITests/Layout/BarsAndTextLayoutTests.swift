@@ -78,13 +78,15 @@ struct BarsAndTextLayoutTests {
         #expect(line == " Café crème               1/1 ")
     }
 
-    @Test("a light story is dark text on a light background; dark is the reverse")
+    @Test("a light story is black text on white; a dark one uses the terminal's own colours")
     func themes() {
         let deck = Deck(stories: [Story(id: "d", title: "Dark"), Story(id: "l", title: "Light", theme: .light)])
         let dark = F.layout().frame(for: F.state(deck, index: 0), width: 30, height: 8)
         let light = F.layout().frame(for: F.state(deck, index: 1), width: 30, height: 8)
-        #expect(dark[4, 4].style.background == .black)
-        #expect(dark[1, 1].style.foreground == .white)
+        #expect(dark[4, 4].style.background == .standard)
+        #expect(dark[1, 1].style.foreground == .standard)
+        #expect(dark[1, 1].style.bold)
+        #expect(dark[0, 1].style == .plain, "a bar step needs no colour or attribute codes")
         #expect(light[4, 4].style.background == .white)
         #expect(light[1, 1].style.foreground == .black)
         #expect(light[1, 1].style.bold)
