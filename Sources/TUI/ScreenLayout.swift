@@ -59,6 +59,26 @@ struct ScreenLayout {
         return frame
     }
 
+    /// The frame for `state`, reusing `previous` when it was drawn at the same size for a state
+    /// that differs only in progress: then only the bar row is drawn again, which is all a bar
+    /// step changes. Gives the same frame as `frame(for:width:height:)`.
+    func frame(for state: ViewState, width: Int, height: Int, reusing previous: (state: ViewState, frame: Frame)?)
+        -> Frame {
+        guard let previous, previous.frame.width == width, previous.frame.height == height,
+              state.overlay == nil, width >= Self.minimumWidth, height >= Self.minimumHeight else {
+            return frame(for: state, width: width, height: height)
+        }
+        var earlier = previous.state
+        earlier.progress = state.progress
+        guard earlier == state else { return frame(for: state, width: width, height: height) }
+        var updated = previous.frame
+        let styles = ThemeStyles(theme: state.story?.theme ?? state.deck.theme, color: options.color)
+        updated.fillRow(0, style: styles.base)
+        drawBars(for: state, into: &updated, styles: styles)
+        if options.ascii { updated.replaceNonASCII() }
+        return updated
+    }
+
     /// The bar geometry for a state at a width, for the main loop's wake-up computation.
     func bars(for state: ViewState) -> ProgressBarLayout {
         ProgressBarLayout(segments: state.deck.segmentRange(ofStory: state.currentIndex),

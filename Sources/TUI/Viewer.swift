@@ -36,6 +36,8 @@ final class Viewer {
     /// Spaces seen in the current hold: a hold is only sure once a repeat has arrived.
     var spaceKeysInHold = 0
     var exitCode: Int32?
+    /// The last frame drawn and the state it shows, so that a bar step redraws only the bar row.
+    var lastDrawn: (state: ViewState, frame: Frame)?
     /// The `--control` FIFO, if any.
     let control: ControlChannel?
     /// The `--watch` file watcher, if any.
@@ -143,7 +145,10 @@ final class Viewer {
     /// Draws the frame for now; the backend writes only what changed.
     func render(at now: Double) {
         let size = backend.size
-        backend.draw(layout.frame(for: viewState(at: now), width: size.width, height: size.height))
+        let state = viewState(at: now)
+        let frame = layout.frame(for: state, width: size.width, height: size.height, reusing: lastDrawn)
+        backend.draw(frame)
+        lastDrawn = (state, frame)
     }
 
     /// The earliest time something on screen or in the playback can change, or nil for never.

@@ -95,3 +95,35 @@ struct ScreenLayoutTests {
         #expect(lines[1] == " C                            Ben · 2/2")
     }
 }
+
+@Suite("Layout: bar steps reuse the last frame")
+struct IncrementalLayoutTests {
+    typealias F = LayoutFixtures
+
+    @Test("a state that differs only in progress gives the same frame as a full layout", arguments: [false, true])
+    func sameAsFull(ascii: Bool) {
+        let layout = F.layout(ascii: ascii)
+        var state = F.state(progress: 0.1)
+        let first = layout.frame(for: state, width: 80, height: 24)
+        for progress in stride(from: 0.1, through: 1.0, by: 0.037) {
+            state.progress = progress
+            let reused = layout.frame(for: state, width: 80, height: 24, reusing: (F.state(progress: 0.1), first))
+            #expect(reused == layout.frame(for: state, width: 80, height: 24))
+        }
+    }
+
+    @Test("any other change, or another size, lays out the whole frame again")
+    func otherChanges() {
+        let layout = F.layout()
+        let before = F.state(progress: 0.2)
+        let drawn = layout.frame(for: before, width: 80, height: 24)
+        var paused = before
+        paused.paused = true
+        #expect(layout.frame(for: paused, width: 80, height: 24, reusing: (before, drawn))
+            == layout.frame(for: paused, width: 80, height: 24))
+        let next = F.state(index: 1, progress: 0.2)
+        #expect(layout.frame(for: next, width: 80, height: 24, reusing: (before, drawn))
+            == layout.frame(for: next, width: 80, height: 24))
+        #expect(layout.frame(for: before, width: 40, height: 10, reusing: (before, drawn)).width == 40)
+    }
+}
