@@ -13,9 +13,22 @@ struct DeckValidator: JSONElementConsumer {
     static let maximumLeeway: Double = 3_600
 
     /// Where a story sits: in a group's list, in the deck's `stories`, or in a top-level array.
+    ///
+    /// Kept in 8 bytes (one per id in `idOwners`): a deck of at most 16 MiB has fewer than 2³² of anything.
     private struct StoryLocation {
-        var group: Int?
-        var index: Int
+        /// The group's index plus one; 0 outside any group.
+        private var storedGroup: UInt32
+        private var storedIndex: UInt32
+
+        init(group: Int?, index: Int) {
+            storedGroup = group.map { UInt32(truncatingIfNeeded: $0 + 1) } ?? 0
+            storedIndex = UInt32(truncatingIfNeeded: index)
+        }
+
+        /// The index of the group whose list holds the story, or nil.
+        var group: Int? { storedGroup == 0 ? nil : Int(storedGroup) - 1 }
+        /// The story's 0-based index in its list.
+        var index: Int { Int(storedIndex) }
     }
 
     /// The story that first used an id, and whether that id was its default (its position).
