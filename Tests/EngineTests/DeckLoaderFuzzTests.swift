@@ -119,7 +119,9 @@ struct DeckLoaderFuzzTests {
             var bytes = Array(generator.deck().utf8)
             if round % 3 != 0 { bytes = generator.mutate(bytes) }
             if generator.chance(3) { bytes = [0xEF, 0xBB, 0xBF] + bytes }
-            switch DeckLoader.decode(bytes, baseDirectory: nil) {
+            let result = DeckLoader.decode(bytes, baseDirectory: nil)
+            #expect(result == wholeTreeResult(bytes), "validating while parsing = validating the whole tree")
+            switch result {
             case .success(let deck):
                 valid += 1
                 #expect(!deck.stories.isEmpty)
@@ -160,6 +162,13 @@ struct DeckLoaderFuzzTests {
                 #expect(problems.allSatisfy { isSafe($0.message(in: .english), allowingLineBreaks: false) })
             }
         }
+    }
+
+    /// The deck or problems from parsing a whole tree first and validating it afterwards.
+    private func wholeTreeResult(_ bytes: [UInt8]) -> Result<Deck, DeckLoadError> {
+        let parsed = JSONParser.parse(bytes)
+        guard let root = parsed.value else { return .failure(.invalid(DeckValidator.sorted(parsed.problems))) }
+        return DeckValidator.validate(root, baseDirectory: nil, earlierProblems: parsed.problems)
     }
 
     /// No control characters (ESC among them), C1 controls or bidirectional controls.

@@ -34,11 +34,7 @@ public enum DeckLoader {
     /// - Returns: the deck, or `.invalid` with every problem in file order.
     public static func decode(_ bytes: [UInt8], baseDirectory: String?) -> Result<Deck, DeckLoadError> {
         guard bytes.count <= maximumSize else { return .failure(.tooLarge("-", limit: maximumSize)) }
-        let parsed = JSONParser.parse(bytes)
-        guard let root = parsed.value else {
-            return .failure(.invalid(DeckValidator.sorted(parsed.problems)))
-        }
-        return DeckValidator.validate(root, baseDirectory: baseDirectory, earlierProblems: parsed.problems)
+        return DeckValidator.parseAndValidate(bytes, baseDirectory: baseDirectory)
     }
 
     /// The folder part of a path: `.` for a bare file name, `/` for a file in the root.

@@ -1,7 +1,9 @@
 /// Turns a parsed JSON document into a `Deck`, or every problem in it (SPEC section 2).
 ///
 /// Text is sanitised here, once. Problems come back sorted by position (file order).
-struct DeckValidator {
+/// As a `JSONElementConsumer` it validates each story as the parser completes it, so that story lists never
+/// exist as a tree (`parseAndValidate`); it validates a whole tree too (`validate`).
+struct DeckValidator: JSONElementConsumer {
     static let deckKeys = ["title", "duration", "strategy", "leeway", "start", "theme", "stories", "groups"]
     static let storyKeys = ["id", "title", "caption", "duration", "art", "image", "alt", "theme"]
     static let groupKeys = ["title", "stories"]
@@ -11,9 +13,22 @@ struct DeckValidator {
     static let maximumLeeway: Double = 3_600
 
     /// Where a story sits: in a group's list, in the deck's `stories`, or in a top-level array.
+    ///
+    /// Kept in 8 bytes (one per id in `idOwners`): a deck of at most 16 MiB has fewer than 2³² of anything.
     private struct StoryLocation {
-        var group: Int?
-        var index: Int
+        /// The group's index plus one; 0 outside any group.
+        private var storedGroup: UInt32
+        private var storedIndex: UInt32
+
+        init(group: Int?, index: Int) {
+            storedGroup = group.map { UInt32(truncatingIfNeeded: $0 + 1) } ?? 0
+            storedIndex = UInt32(truncatingIfNeeded: index)
+        }
+
+        /// The index of the group whose list holds the story, or nil.
+        var group: Int? { storedGroup == 0 ? nil : Int(storedGroup) - 1 }
+        /// The story's 0-based index in its list.
+        var index: Int { Int(storedIndex) }
     }
 
     /// The story that first used an id, and whether that id was its default (its position).
@@ -29,19 +44,69 @@ struct DeckValidator {
     /// Story elements seen so far, valid or not: the next default id is this plus one.
     private var positions = 0
     private var rootIsArray = false
+    /// The stories of each group's list, by group index, as far as validated.
+    private var groupStories: [Int: Range<Int>] = [:]
+    /// The consumer tag of a story list outside any group.
+    private static let ungrouped = -1
+
+    /// Parses and validates a document, each story as soon as the parser has completed it.
+    /// - Parameter bytes: the file's bytes.
+    /// - Parameter baseDirectory: the folder image paths are relative to, or nil.
+    static func parseAndValidate(_ bytes: [UInt8], baseDirectory: String?) -> Result<Deck, DeckLoadError> {
+        var validator = DeckValidator()
+        let parsed = JSONParser.parse(bytes, consumer: &validator)
+        guard let root = parsed.value else { return .failure(.invalid(sorted(parsed.problems))) }
+        return validator.finish(root, baseDirectory: baseDirectory, earlierProblems: parsed.problems)
+    }
 
     /// Validates a document; `earlierProblems` (from the parser) are merged in file order.
     static func validate(
         _ root: JSONValue, baseDirectory: String?, earlierProblems: [DeckProblem] = []
     ) -> Result<Deck, DeckLoadError> {
         var validator = DeckValidator()
-        validator.problems = earlierProblems
+        return validator.finish(root, baseDirectory: baseDirectory, earlierProblems: earlierProblems)
+    }
+
+    /// Validates what is left of the tree after the stories consumed so far; the parser's problems go first.
+    private mutating func finish(
+        _ root: JSONValue, baseDirectory: String?, earlierProblems: [DeckProblem]
+    ) -> Result<Deck, DeckLoadError> {
+        problems = earlierProblems + problems
         var deck = Deck(stories: [], baseDirectory: baseDirectory)
-        validator.validateRoot(root, into: &deck)
-        guard validator.problems.isEmpty else { return .failure(.invalid(sorted(validator.problems))) }
-        deck.stories = validator.stories
-        deck.groups = validator.groups
+        validateRoot(root, into: &deck)
+        guard problems.isEmpty else { return .failure(.invalid(Self.sorted(problems))) }
+        deck.stories = stories
+        deck.groups = groups
         return .success(deck)
+    }
+
+    // MARK: Consuming story lists
+
+    /// `groups[i].stories` is 3 containers deep (the root, `groups`, the group); deeper arrays are never story lists.
+    var deepestArray: Int { 3 }
+
+    /// Story lists are consumed: the root array, the deck's `stories` and a group's `stories`.
+    mutating func tag(forArrayAt path: JSONPath) -> Int? {
+        let components = path.components
+        if components.isEmpty {
+            rootIsArray = true
+            return Self.ungrouped
+        }
+        if components == [.key("stories")] { return Self.ungrouped }
+        guard components.count == 3, components[0] == .key("groups"), components[2] == .key("stories"),
+            case .index(let group) = components[1]
+        else { return nil }
+        groupStories[group] = stories.count..<stories.count
+        return group
+    }
+
+    /// Validates one story of a list.
+    mutating func consume(_ element: JSONValue, at index: Int, tag: Int) {
+        let group = tag == Self.ungrouped ? nil : tag
+        validateStory(element, at: StoryLocation(group: group, index: index))
+        if let group, let range = groupStories[group] {
+            groupStories[group] = range.lowerBound..<stories.count
+        }
     }
 
     /// Problems in file order; those without a position first; ties keep their order.
@@ -57,7 +122,7 @@ struct DeckValidator {
 
     private mutating func validateRoot(_ root: JSONValue, into deck: inout Deck) {
         switch root.kind {
-        case .array:
+        case .array, .consumedArray:
             rootIsArray = true
             validateStoryList(root, path: .root, group: nil)
         case .object(let members):
@@ -177,28 +242,32 @@ struct DeckValidator {
                 }
             }
             if !hasTitle { report(.missingKey("title"), at: groupPath, element) }
-            let first = stories.count
             if let storyList {
                 validateStoryList(storyList.value, path: groupPath.appending("stories"), group: index)
             } else {
                 report(.missingKey("stories"), at: groupPath, element)
             }
-            if let title, stories.count > first {
-                groups.append(StoryGroup(title: title, range: first..<stories.count))
+            if let title, let range = groupStories[index], !range.isEmpty {
+                groups.append(StoryGroup(title: title, range: range))
             }
         }
     }
 
     private mutating func validateStoryList(_ value: JSONValue, path: JSONPath, group: Int?) {
-        guard case .array(let elements) = value.kind else {
+        switch value.kind {
+        case .consumedArray(let count):
+            // Its stories were validated as they were parsed.
+            if count == 0 { report(.noStories, at: path, value) }
+        case .array(let elements):
+            if elements.isEmpty { report(.noStories, at: path, value) }
+            stories.reserveCapacity(stories.count + elements.count)
+            idOwners.reserveCapacity(idOwners.count + elements.count)
+            if let group { groupStories[group] = stories.count..<stories.count }
+            for (index, element) in elements.enumerated() {
+                consume(element, at: index, tag: group ?? Self.ungrouped)
+            }
+        default:
             report(.wrongType(expected: [.array], got: value.type), at: path, value)
-            return
-        }
-        if elements.isEmpty { report(.noStories, at: path, value) }
-        stories.reserveCapacity(stories.count + elements.count)
-        idOwners.reserveCapacity(idOwners.count + elements.count)
-        for (index, element) in elements.enumerated() {
-            validateStory(element, at: StoryLocation(group: group, index: index))
         }
     }
 

@@ -13,8 +13,15 @@ struct JSONParser {
         var problems: [DeckProblem]
     }
 
-    /// Parses a whole document.
+    /// Parses a whole document into one tree.
     static func parse(_ bytes: [UInt8]) -> Output {
+        var keeper = JSONTreeKeeper()
+        return parse(bytes, consumer: &keeper)
+    }
+
+    /// Parses a whole document, handing the elements of the arrays `consumer` asks for to it as they complete.
+    /// After a problem that stops the parse, what the consumer received is of no use (`value` is nil).
+    static func parse<Consumer: JSONElementConsumer>(_ bytes: [UInt8], consumer: inout Consumer) -> Output {
         if let problem = encodingProblem(bytes) {
             return Output(value: nil, problems: [problem])
         }
@@ -24,7 +31,7 @@ struct JSONParser {
                 return Output(value: nil, problems: [DeckProblem(path: "$", kind: .invalidUTF8(offset: offset))])
             }
             var parser = JSONParser(bytes: buffer, start: start)
-            return parser.run()
+            return parser.run(consumer: &consumer)
         }
     }
 
@@ -55,6 +62,10 @@ struct JSONParser {
         var line: Int32
         var column: Int32
         var elements: [JSONValue] = []
+        /// Elements completed so far (arrays), whether kept in `elements` or consumed.
+        var count = 0
+        /// The consumer's tag when the elements go to the consumer instead of `elements`.
+        var consumerTag: Int?
         var members: [JSONMember] = []
         /// The key whose value is being parsed (objects).
         var key = ""
@@ -82,13 +93,13 @@ struct JSONParser {
         self.lineStart = start
     }
 
-    private mutating func run() -> Output {
+    private mutating func run<Consumer: JSONElementConsumer>(consumer: inout Consumer) -> Output {
         skipWhitespace()
         guard position < bytes.count else {
             return Output(value: nil, problems: [DeckProblem(path: "$", kind: .emptyDocument)])
         }
         do {
-            let value = try parseDocument()
+            let value = try parseDocument(consumer: &consumer)
             return Output(value: value, problems: problems)
         } catch {
             return Output(value: nil, problems: problems)
@@ -97,7 +108,9 @@ struct JSONParser {
 
     // MARK: Grammar
 
-    private mutating func parseDocument() throws(Stop) -> JSONValue {
+    private mutating func parseDocument<Consumer: JSONElementConsumer>(
+        consumer: inout Consumer
+    ) throws(Stop) -> JSONValue {
         parsingValue: while true {
             skipWhitespace()
             let line = Int32(line)
@@ -120,6 +133,7 @@ struct JSONParser {
                 }
             case UInt8(ascii: "["):
                 try push(isObject: false, line: line, column: column)
+                stack[stack.count - 1].consumerTag = consumerTag(for: &consumer)
                 position += 1
                 skipWhitespace()
                 if peek(UInt8(ascii: "]")) {
@@ -167,7 +181,12 @@ struct JSONParser {
                         throw fail(.syntax(expected: .commaOrClosingBrace, found: token(at: position)), inValue: false)
                     }
                 } else {
-                    stack[top].elements.append(value)
+                    if let tag = stack[top].consumerTag {
+                        consumer.consume(value, at: stack[top].count, tag: tag)
+                    } else {
+                        stack[top].elements.append(value)
+                    }
+                    stack[top].count += 1
                     skipWhitespace()
                     if peek(UInt8(ascii: ",")) {
                         position += 1
@@ -192,8 +211,31 @@ struct JSONParser {
 
     private mutating func pop() -> JSONValue {
         let frame = stack.removeLast()
-        let kind: JSONValue.Kind = frame.isObject ? .object(frame.members) : .array(frame.elements)
+        let kind: JSONValue.Kind
+        if frame.isObject {
+            kind = .object(frame.members)
+        } else if frame.consumerTag != nil {
+            kind = .consumedArray(count: frame.count)
+        } else {
+            kind = .array(frame.elements)
+        }
         return JSONValue(kind: kind, line: frame.line, column: frame.column)
+    }
+
+    /// Asks `consumer` about the array just pushed, unless it is too deep or inside a duplicate key's value.
+    private func consumerTag<Consumer: JSONElementConsumer>(for consumer: inout Consumer) -> Int? {
+        guard stack.count - 1 <= consumer.deepestArray else { return nil }
+        for index in stack.indices.dropLast() where stack[index].isObject && isDuplicateKey(inFrame: index) {
+            return nil
+        }
+        return consumer.tag(forArrayAt: path(includingCurrent: false))
+    }
+
+    /// Whether the key being parsed in an object frame is already one of its members.
+    private func isDuplicateKey(inFrame index: Int) -> Bool {
+        let frame = stack[index]
+        if frame.keyIndex.isEmpty { return frame.members.contains { $0.key == frame.key } }
+        return frame.keyIndex[frame.key] != nil
     }
 
     private mutating func parseKeyAndColon() throws(Stop) {
@@ -458,7 +500,7 @@ struct JSONParser {
             if frame.isObject {
                 path = path.appending(frame.key)
             } else {
-                path = path.appending(frame.elements.count)
+                path = path.appending(frame.count)
             }
         }
         return path

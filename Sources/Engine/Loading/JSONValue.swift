@@ -9,6 +9,8 @@ struct JSONValue: Sendable {
         case invalidNumber
         case string(String)
         case array([JSONValue])
+        /// An array whose elements went to a `JSONElementConsumer` as they were parsed; only their count is kept.
+        case consumedArray(count: Int)
         case object([JSONMember])
     }
 
@@ -23,7 +25,7 @@ struct JSONValue: Sendable {
         case .bool: return .boolean
         case .number, .invalidNumber: return .number
         case .string: return .string
-        case .array: return .array
+        case .array, .consumedArray: return .array
         case .object: return .object
         }
     }
