@@ -97,6 +97,7 @@ enum CommandLineParser {
             return .success(chosen)
         }
         guard let deck else { return .failure(.missingDeck) }
+        if options.watch && deck == "-" { return .failure(.watchStandardInput) }
         options.deckPath = deck
         return .success(options)
     }

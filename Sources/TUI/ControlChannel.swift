@@ -1,8 +1,9 @@
 import Glibc
 
-/// The `--control` named pipe (SPEC 6): created if missing, read without blocking. The channel
-/// keeps a write end of its own open, so that writers may connect and disconnect any number of
-/// times without the reader ever seeing end-of-file (which would make `poll` spin).
+/// The `--control` named pipe (SPEC 6): created if missing, read without blocking. Writers may
+/// connect and disconnect any number of times: when the last one closes, the unfinished line (a
+/// command sent without a newline) is taken as a command, and the FIFO is opened afresh, so that
+/// `poll` does not report the hang-up for ever.
 final class ControlChannel {
     /// Why the FIFO could not be used.
     enum OpenError: Error {
@@ -11,9 +12,9 @@ final class ControlChannel {
         case cannotOpen(String, errno: Int32)
     }
 
-    /// The descriptor to poll: readable when a command arrives.
-    let descriptor: Int32
-    private let keepAlive: Int32
+    /// The descriptor to poll: readable when a command arrives or the last writer leaves.
+    private(set) var descriptor: Int32
+    private let path: String
     private var lines = LineBuffer()
 
     /// Opens the FIFO at `path`, creating it (mode 0600) if it does not exist.
@@ -26,32 +27,37 @@ final class ControlChannel {
         }
         let reader = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
         guard reader >= 0 else { throw .cannotOpen(path, errno: errno) }
-        let writer = open(path, O_WRONLY | O_NONBLOCK | O_CLOEXEC)
-        guard writer >= 0 else {
-            let code = errno
-            close(reader)
-            throw .cannotOpen(path, errno: code)
-        }
         descriptor = reader
-        keepAlive = writer
+        self.path = path
     }
 
-    deinit {
+    deinit { close(descriptor) }
+
+    private func reopen() {
+        let reader = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
         close(descriptor)
-        close(keepAlive)
+        // If the FIFO was removed, stop listening (poll ignores -1) rather than spin on the hang-up.
+        descriptor = reader
     }
 
     /// Every complete command available now.
     func readCommands() -> [ControlCommand] {
         var commands: [ControlCommand] = []
         var buffer = [UInt8](repeating: 0, count: 4096)
+        func take(_ line: String) {
+            if !line.trimmingWhitespace().isEmpty { commands.append(ControlCommand(line: line)) }
+        }
         while true {
             let count = read(descriptor, &buffer, buffer.count)
             if count < 0 && errno == EINTR { continue }
-            guard count > 0 else { break }
-            for line in lines.append(buffer[0..<count]) where !line.trimmingWhitespace().isEmpty {
-                commands.append(ControlCommand(line: line))
+            if count == 0 {
+                // Every writer has gone: finish its last line and start over with a fresh FIFO end.
+                if let last = lines.flush() { take(last) }
+                reopen()
+                break
             }
+            guard count > 0 else { break }
+            for line in lines.append(buffer[0..<count]) { take(line) }
         }
         return commands
     }

@@ -42,7 +42,8 @@ final class CursesBackend {
         intrflush(shim_stdscr(), false)
         keypad(shim_stdscr(), true)
         nodelay(shim_stdscr(), true)
-        set_escdelay(25)
+        // Long enough for an escape sequence split across packets (ssh), short enough to feel instant.
+        set_escdelay(50)
         // We read input only when poll says so; curses need not check for typeahead while drawing.
         typeahead(-1)
         curs_set(0)
@@ -154,7 +155,6 @@ final class CursesBackend {
         case 0x1B: return .key(.escape)
         case 0x09: return .key(.tab)
         case 0x0A, 0x0D: return .key(.enter)
-        case 0x04: return .endOfInput
         default:
             guard value >= 0x20, let scalar = Unicode.Scalar(value) else { return nil }
             return .character(Character(scalar))

@@ -10,6 +10,12 @@ final class DeckWatcher {
 
     /// Watches `path`; nil when inotify is not available.
     init?(path: String) {
+        // Follow symbolic links: edits happen to the target, in the target's folder.
+        var path = path
+        if let resolved = realpath(path, nil) {
+            path = String(cString: resolved)
+            free(resolved)
+        }
         let slash = path.lastIndex(of: "/")
         let folder = slash.map { path[..<$0].isEmpty ? "/" : String(path[..<$0]) } ?? "."
         fileName = slash.map { String(path[path.index(after: $0)...]) } ?? path

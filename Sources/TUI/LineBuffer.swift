@@ -8,6 +8,13 @@ struct LineBuffer {
         self.limit = limit
     }
 
+    /// The unfinished line, if any, as a last line (the writer closed without a newline).
+    mutating func flush() -> String? {
+        guard !pending.isEmpty else { return nil }
+        defer { pending.removeAll(keepingCapacity: true) }
+        return String(decoding: pending, as: UTF8.self)
+    }
+
     /// Adds bytes; returns the lines they complete (invalid UTF-8 is repaired, not fatal).
     mutating func append(_ bytes: some Sequence<UInt8>) -> [String] {
         var lines: [String] = []

@@ -88,6 +88,9 @@ extension Messages {
         case .extraArgument(let argument):
             line = pick("only one deck can be played (extra argument '\(argument)').",
                         "solo se puede reproducir un mazo (argumento de más '\(argument)').")
+        case .watchStandardInput:
+            line = pick("--watch needs a deck file; standard input cannot be watched.",
+                        "--watch necesita un archivo de mazo; la entrada estándar no se puede vigilar.")
         case .unknownStart(let reference):
             line = pick("--start '\(reference)' names no story in the deck: give an id or a position from 1.",
                         "--start '\(reference)' no nombra ninguna historia: indica un id o una posición desde 1.")

@@ -29,8 +29,8 @@ struct Messages: Sendable {
     func untitled(position: Int) -> String { pick("Story \(position)", "Historia \(position)") }
 
     func reloadFailed(_ detail: String) -> String {
-        pick("Reload failed, showing the last good deck: \(detail)",
-             "Error al recargar, se muestra el último mazo válido: \(detail)")
+        // Short, so that the problem itself fits on the line; the last good deck stays on screen.
+        pick("Reload failed: \(detail)", "Error al recargar: \(detail)")
     }
 
     /// The help overlay: pairs of keys and what they do.
@@ -130,10 +130,7 @@ extension Messages {
     }
 
     func cannotWatch(path: String) -> String {
-        path == "-"
-            ? pick("--watch needs a deck file; standard input cannot be watched.",
-                   "--watch necesita un archivo de mazo; la entrada estándar no se puede vigilar.")
-            : pick("cannot watch '\(path)' for changes (inotify unavailable or the folder cannot be read).",
-                   "no se puede vigilar '\(path)' (inotify no disponible o la carpeta no se puede leer).")
+        pick("cannot watch '\(path)' for changes (inotify unavailable or the folder cannot be read).",
+             "no se puede vigilar '\(path)' (inotify no disponible o la carpeta no se puede leer).")
     }
 }

@@ -79,7 +79,7 @@ enum Program {
         if let path = configuration.eventsPath {
             guard let opened = EventLog(path: path, origin: MonotonicClock.now()) else {
                 StandardStreams.printError([messages.cannotOpenEvents(path: path, errno: errno)])
-                return ExitCode.cannotOpen
+                return ExitCode.ioError
             }
             log = opened
         }
@@ -94,9 +94,9 @@ enum Program {
         }
         var watcher: DeckWatcher?
         if configuration.watch {
-            guard configuration.deckPath != "-", let created = DeckWatcher(path: configuration.deckPath) else {
+            guard let created = DeckWatcher(path: configuration.deckPath) else {
                 StandardStreams.printError([messages.cannotWatch(path: configuration.deckPath)])
-                return ExitCode.usage
+                return ExitCode.ioError
             }
             watcher = created
         }

@@ -103,23 +103,33 @@ struct ScreenLayout {
                               style: styles.bar, trackStyle: styles.track)
     }
 
+    /// Row 1: the title on the left; on the right `Paused`, the group title and `n/m`. The
+    /// position and `Paused` are never cut; the group title gets at most half the row, and the
+    /// story title what is left.
     private func drawHeader(for state: ViewState, into frame: inout Frame, styles: ThemeStyles) {
         let deck = state.deck
         let range = deck.segmentRange(ofStory: state.currentIndex)
-        var right = "\(state.currentIndex - range.lowerBound + 1)/\(range.count)"
-        if let group = deck.groupIndex(ofStory: state.currentIndex) {
-            right = "\(printable(deck.groups[group].title)) · \(right)"
-            if options.ascii { right = right.replacing(" · ", with: " - ") }
-        }
-        if state.paused { right = "\(messages.paused)  \(right)" }
         let available = frame.width - 2 * Self.margin
-        right = TextWrapper.truncate(right, width: max(0, available - 4), ellipsis: ellipsis)
+        let position = "\(state.currentIndex - range.lowerBound + 1)/\(range.count)"
+        let paused = state.paused ? messages.paused : ""
+        var right = position
+        if let group = deck.groupIndex(ofStory: state.currentIndex) {
+            let separator = options.ascii ? " - " : " · "
+            let fixed = DisplayWidth.of(position) + DisplayWidth.of(separator) + (paused.isEmpty ? 0 : DisplayWidth.of(paused) + 2)
+            let room = min(available / 2, available - fixed - 4)
+            if room >= 4 {
+                right = TextWrapper.truncate(printable(deck.groups[group].title), width: room, ellipsis: ellipsis)
+                    + separator + position
+            }
+        }
+        if !paused.isEmpty { right = paused + "  " + right }
+        right = TextWrapper.truncate(right, width: max(0, available), ellipsis: ellipsis)
         let rightWidth = DisplayWidth.of(right)
-        frame.put(right, row: 1, column: frame.width - Self.margin - rightWidth, style: styles.base)
-        if state.paused {
-            let pausedWidth = DisplayWidth.of(messages.paused)
-            for column in 0..<pausedWidth {
-                frame.setStyle(styles.selected, row: 1, column: frame.width - Self.margin - rightWidth + column)
+        let rightColumn = frame.width - Self.margin - rightWidth
+        frame.put(right, row: 1, column: rightColumn, style: styles.base)
+        if !paused.isEmpty {
+            for column in 0..<min(rightWidth, DisplayWidth.of(paused)) {
+                frame.setStyle(styles.selected, row: 1, column: rightColumn + column)
             }
         }
         if let title = state.story?.title {
@@ -159,6 +169,8 @@ struct ScreenLayout {
         for character in line {
             if skipped < start {
                 skipped += DisplayWidth.of(character)
+                // A wide character cut in half by the edge leaves a blank, keeping the columns aligned.
+                if skipped > start { result = " " }
                 continue
             }
             result.append(character)

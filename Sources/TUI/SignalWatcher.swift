@@ -37,6 +37,8 @@ final class SignalWatcher {
         }
         descriptor = ends[0]
         writeEnd = ends[1]
+        // Touch both globals now, so that a handler never runs their lazy initialisation.
+        pendingSignals.store(0, ordering: .sequentiallyConsistent)
         wakeDescriptor.store(writeEnd, ordering: .sequentiallyConsistent)
         var empty = sigset_t()
         sigemptyset(&empty)

@@ -8,4 +8,5 @@ enum UsageError: Error, Sendable, Equatable {
     case missingDeck
     case extraArgument(String)
     case unknownStart(String)
+    case watchStandardInput
 }

@@ -85,6 +85,12 @@ extension Viewer {
     }
 
     func open(_ panel: Overlay, at now: Double) {
+        // A press under way belongs to the story, not the panel: its release must not navigate.
+        if mouseHolding, playback.pauseReasons.contains(.hold) {
+            emit(playback.handle(.hold(.ended, .mouse), at: now))
+        }
+        mousePress = nil
+        mouseHolding = false
         overlay = panel
         emit(playback.handle(.overlayOpened, at: now))
     }
@@ -137,6 +143,9 @@ extension Viewer {
         case .success(let deck):
             notice = nil
             emit(playback.handle(.reload(deck), at: now))
+            if case .storyList(let selection)? = overlay {
+                overlay = .storyList(selection: min(selection, max(0, deck.stories.count - 1)))
+            }
         case .failure(let error):
             notice = messages.reloadFailed(error.message(in: messages.language).first ?? "")
         }
@@ -166,11 +175,14 @@ extension Viewer {
 
     /// Ctrl-Z: give the terminal back, stop for real, and redraw everything on `fg`.
     private func suspendProcess() {
+        emit(playback.handle(.stopped, at: MonotonicClock.now()))
         backend.suspend()
         SignalWatcher.reset(SIGTSTP)
         kill(getpid(), SIGTSTP)
         SignalWatcher.install(SIGTSTP)
         backend.resume()
         backend.updateSize()
+        // The story did not run while the process was stopped.
+        emit(playback.handle(.continued, at: MonotonicClock.now()))
     }
 }

@@ -18,6 +18,8 @@ final class Viewer {
 
     /// How long a hold must last before title and caption hide, and before a mouse press pauses.
     static let holdThreshold = 0.25
+    /// The shortest time between two bar steps (60 frames a second).
+    static let frameInterval = 1.0 / 60
 
     let configuration: Configuration
     var playback: Playback
@@ -68,6 +70,9 @@ final class Viewer {
         while exitCode == nil {
             let now = MonotonicClock.now()
             handleSignals(at: now)
+            if exitCode != nil { break }
+            // Deadlines that passed while asleep come first, so input meets the state it was sent to.
+            advance(to: now)
             if exitCode != nil { break }
             for event in backend.readInput() {
                 handle(event, at: MonotonicClock.now())
@@ -160,7 +165,8 @@ final class Viewer {
         if let held = playback.holdDuration(at: now), held < Self.holdThreshold {
             candidates.append(now + Self.holdThreshold - held)
         }
-        if let step = nextBarStep(at: now) { candidates.append(step) }
+        // Bar steps are cosmetic: at most 60 a second, whatever the width and duration.
+        if let step = nextBarStep(at: now) { candidates.append(max(step, now + Self.frameInterval)) }
         if let due = reloadDue { candidates.append(due) }
         return candidates.min()
     }
@@ -192,8 +198,8 @@ final class Viewer {
             timeout = milliseconds <= 0 ? 0 : Int32(min(milliseconds.rounded(.up), 86_400_000))
         }
         _ = poll(&descriptors, nfds_t(descriptors.count), timeout)
-        if descriptors[0].revents & Int16(POLLHUP | POLLERR | POLLNVAL) != 0,
-           descriptors[0].revents & Int16(POLLIN) == 0 {
+        // A hung-up terminal reports POLLHUP (often with POLLIN) for ever: without this the loop would spin.
+        if descriptors[0].revents & Int16(POLLHUP | POLLERR | POLLNVAL) != 0 {
             handle(.endOfInput, at: MonotonicClock.now())
         }
     }

@@ -323,6 +323,19 @@ struct PlaybackTests {
         #expect(viewer.playback.nextDeadline == 8)
     }
 
+    @Test("a stopped process (Ctrl-Z) does not play: the story goes on after `fg` from where it was")
+    func stoppedProcess() {
+        var viewer = Viewer(abc)
+        _ = viewer.take()
+        viewer.input(.stopped, at: 2)
+        // Twelve seconds stopped: longer than any story, and nothing ends.
+        viewer.advance(to: 14)
+        viewer.input(.continued, at: 14)
+        #expect(viewer.take() == ["2.0 suspend(stop) a", "14.0 resume(stop) a"])
+        #expect(viewer.playback.elapsed(at: 14) == 2)
+        #expect(viewer.playback.nextDeadline == 17)
+    }
+
     @Test("segments: done ones full, the current one its progress, later ones empty")
     func segments() {
         var playback = Playback(deck: abc)

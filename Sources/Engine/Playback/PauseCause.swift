@@ -10,4 +10,6 @@ public enum PauseCause: String, Sendable, Equatable, Hashable, CaseIterable {
     case control
     /// The mouse button held.
     case mouse
+    /// The process was stopped (Ctrl-Z) and continued (`fg`): the story does not run while stopped.
+    case stop
 }

@@ -11,4 +11,6 @@ public struct PauseReasons: OptionSet, Sendable, Hashable {
     public static let hold = PauseReasons(rawValue: 1 << 1)
     /// Paused while the help overlay or the story list is open.
     public static let overlay = PauseReasons(rawValue: 1 << 2)
+    /// Paused while the process is stopped (Ctrl-Z, SIGTSTP) until it continues.
+    public static let stopped = PauseReasons(rawValue: 1 << 3)
 }

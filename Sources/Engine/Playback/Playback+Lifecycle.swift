@@ -69,6 +69,10 @@ extension Playback {
             changePause(cause: .overlay, at: now, into: &events) { $0.insert(.overlay) }
         case .overlayClosed:
             changePause(cause: .overlay, at: now, into: &events) { $0.remove(.overlay) }
+        case .stopped:
+            changePause(cause: .stop, at: now, into: &events) { $0.insert(.stopped) }
+        case .continued:
+            changePause(cause: .stop, at: now, into: &events) { $0.remove(.stopped) }
         case .reload(let newDeck):
             reload(newDeck, at: now, into: &events)
         case .quit:

@@ -26,6 +26,10 @@ public enum PlaybackInput: Sendable, Equatable {
     case overlayOpened
     /// The help overlay or the story list closed.
     case overlayClosed
+    /// The process is about to stop (Ctrl-Z).
+    case stopped
+    /// The process continued after a stop.
+    case continued
     /// The deck was loaded again.
     case reload(Deck)
     /// Stop for good.

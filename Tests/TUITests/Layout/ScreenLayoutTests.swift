@@ -127,3 +127,33 @@ struct IncrementalLayoutTests {
         #expect(layout.frame(for: before, width: 40, height: 10, reusing: (before, drawn)).width == 40)
     }
 }
+
+@Suite("Layout: the header keeps what matters")
+struct HeaderLayoutTests {
+    typealias F = LayoutFixtures
+
+    @Test("a long group title is cut; Paused and the position never are")
+    func longGroupTitle() {
+        let deck = Deck(stories: [Story(id: "a", title: "Morning"), Story(id: "b", title: "B")],
+                        groups: [StoryGroup(title: String(repeating: "Very long group title ", count: 4), range: 0..<2)])
+        var state = F.state(deck)
+        state.paused = true
+        let line = F.text(F.layout().frame(for: state, width: 80, height: 24))[1]
+        #expect(line.hasPrefix(" Morning"))
+        #expect(line.hasSuffix("… · 1/2"))
+        #expect(line.contains("Paused  Very long group title"))
+        #expect(DisplayWidth.of(line) <= 80)
+    }
+
+    @Test("art wider than the screen keeps its columns when a wide character straddles the edge")
+    func wideArtClip() {
+        let deck = Deck(stories: [Story(id: "a", art: "漢字漢字漢字漢字漢字漢字漢字漢字\na漢字漢字漢字漢字漢字漢字漢字漢字")])
+        let frame = F.layout().frame(for: F.state(deck), width: 25, height: 8)
+        let rows = F.text(frame).filter { $0.contains("字") }
+        #expect(rows.count == 2)
+        // The block is 33 columns wide, so 4 are clipped on the left: the first line loses "漢字",
+        // the second "a漢" and half of "字", which leaves a blank so that its columns stay put.
+        #expect(rows[0].hasPrefix("漢字"))
+        #expect(rows.map { row in row.prefix { $0 == " " }.count } == [0, 1])
+    }
+}
