@@ -102,7 +102,7 @@ struct HoldDetectorTests {
 
     @Test("never stuck: after any burst of spaces the key is released within 1 s of the last one")
     func neverStuck() {
-        var random = PlaybackRandom(seed: 41)
+        var random = SplitMix64(seed: 41)
         for _ in 0..<200 {
             var detector = HoldDetector()
             var t = 0.0

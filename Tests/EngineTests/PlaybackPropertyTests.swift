@@ -11,7 +11,7 @@ struct PlaybackPropertyTests {
     func invariants() {
         var seen: [String: Int] = [:]
         for seed in Self.seeds {
-            var random = PlaybackRandom(seed: seed)
+            var random = SplitMix64(seed: seed)
             for (name, count) in run(seed: seed, random: &random) { seen[name, default: 0] += count }
         }
         // The random walk reaches every corner of the lifecycle, many times over.
@@ -27,7 +27,7 @@ struct PlaybackPropertyTests {
 
     // MARK: - Random material
 
-    private func randomDeck(_ random: inout PlaybackRandom, ids prefix: String) -> Deck {
+    private func randomDeck(_ random: inout SplitMix64, ids prefix: String) -> Deck {
         let count = random.int(in: 1...6)
         let ids = (0..<count).map { random.chance(0.5) ? "s\($0)" : "\(prefix)\($0)" }
         let unique = ids.enumerated().map { offset, id in ids[..<offset].contains(id) ? "\(id)x\(offset)" : id }
@@ -51,7 +51,7 @@ struct PlaybackPropertyTests {
         )
     }
 
-    private func randomOptions(_ random: inout PlaybackRandom) -> PlaybackOptions {
+    private func randomOptions(_ random: inout SplitMix64) -> PlaybackOptions {
         PlaybackOptions(
             strategy: random.chance(0.2) ? (random.chance(0.5) ? .once : .loop) : nil,
             defaultDuration: random.chance(0.2) ? random.double(in: 0.05...3) : nil,
@@ -61,7 +61,7 @@ struct PlaybackPropertyTests {
         )
     }
 
-    private func randomStep(_ random: inout PlaybackRandom) -> Double {
+    private func randomStep(_ random: inout SplitMix64) -> Double {
         switch random.int(in: 0...19) {
         case 0: return random.double(in: 5...40)
         case 1: return random.chance(0.1) ? random.double(in: 1000...100_000) : random.double(in: 1...5)
@@ -73,7 +73,7 @@ struct PlaybackPropertyTests {
     // MARK: - The run
 
     /// Plays one random run; returns how many events of each kind (with reason or cause) it saw.
-    private func run(seed: UInt64, random: inout PlaybackRandom) -> [String: Int] {
+    private func run(seed: UInt64, random: inout SplitMix64) -> [String: Int] {
         var viewer = Viewer(randomDeck(&random, ids: "a"), options: randomOptions(&random), at: random.double(in: -100...100))
         var now = viewer.events.first?.time ?? 0
         var checker = EventChecker(seed: seed)

@@ -191,7 +191,7 @@ struct PlaybackTests {
     func noDrift() {
         var playback = Playback(deck: TestDecks.deck(["long", "next"], durations: [60, 60]))
         _ = playback.begin(at: 1000)
-        var random = PlaybackRandom(seed: 60)
+        var random = SplitMix64(seed: 60)
         var now = 1000.0
         var events: [LifecycleEvent] = []
         while events.isEmpty {

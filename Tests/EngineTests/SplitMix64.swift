@@ -1,5 +1,5 @@
-/// SplitMix64: a tiny seeded generator, so property tests replay exactly from their seed.
-struct PlaybackRandom: RandomNumberGenerator {
+/// SplitMix64: a tiny seeded generator, so generated and property tests replay exactly from their seed.
+struct SplitMix64: RandomNumberGenerator {
     private var state: UInt64
 
     init(seed: UInt64) { state = seed }
