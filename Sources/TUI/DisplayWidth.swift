@@ -4,6 +4,8 @@
 enum DisplayWidth {
     /// Columns taken by one grapheme cluster (a Swift `Character`).
     static func of(_ character: Character) -> Int {
+        // Fast path: most cells are ASCII; the Unicode property look-ups below are not free.
+        if let ascii = character.asciiValue { return ascii >= 0x20 && ascii != 0x7F ? 1 : 0 }
         let scalars = character.unicodeScalars
         guard let first = scalars.first else { return 0 }
         let base = of(first)
@@ -34,6 +36,8 @@ enum DisplayWidth {
         if value == 0 { return 0 }
         if value < 0x20 || (0x7F..<0xA0).contains(value) { return 0 }
         if value < 0x300 { return 1 }
+        // Box drawing, block elements (the bars) and geometric shapes are narrow; skip the look-ups.
+        if (0x2500...0x25FC).contains(value) { return 1 }
         if isZeroWidth(scalar) { return 0 }
         if isWide(value) { return 2 }
         if scalar.properties.isEmojiPresentation { return 2 }

@@ -1,14 +1,18 @@
 /// A screenful of cells: what the layout produces and the backend draws.
+///
+/// Rows are stored separately, so that a copy of a frame shares every row until one is written:
+/// a bar step that redraws row 0 of the last frame copies one row, and `FrameDiff` skips every
+/// row that still shares its storage with the frame on screen.
 struct Frame: Sendable, Equatable {
     let width: Int
     let height: Int
-    private(set) var cells: [Cell]
+    private(set) var rows: [[Cell]]
 
     /// A frame of blank cells in one style.
     init(width: Int, height: Int, fill: CellStyle = .plain) {
         self.width = max(0, width)
         self.height = max(0, height)
-        cells = Array(repeating: .blank(fill), count: self.width * self.height)
+        rows = Array(repeating: Array(repeating: .blank(fill), count: self.width), count: self.height)
     }
 
     /// A frame from lines of plain text (for expected values in tests); short lines are padded.
@@ -21,7 +25,7 @@ struct Frame: Sendable, Equatable {
     /// The cell at a position (blank outside the frame).
     subscript(row: Int, column: Int) -> Cell {
         guard contains(row: row, column: column) else { return .blank() }
-        return cells[row * width + column]
+        return rows[row][column]
     }
 
     /// Whether a position lies inside the frame.
@@ -31,12 +35,9 @@ struct Frame: Sendable, Equatable {
 
     /// Each row as text (continuation cells skipped), for snapshots in tests.
     var lines: [String] {
-        (0..<height).map { row in
+        rows.map { row in
             var line = ""
-            for column in 0..<width {
-                let cell = cells[row * width + column]
-                line += cell.text
-            }
+            for cell in row { line += cell.text }
             return line
         }
     }
@@ -44,22 +45,24 @@ struct Frame: Sendable, Equatable {
     /// Replaces every cell that is not ASCII with `?`, so that a locale that cannot encode UTF-8
     /// never receives a byte it cannot show.
     mutating func replaceNonASCII() {
-        for index in cells.indices where !cells[index].text.allSatisfy(\.isASCII) {
-            cells[index].text = "?"
-            if index + 1 < cells.count, cells[index + 1].isContinuation { cells[index + 1].text = " " }
+        for row in rows.indices {
+            for column in rows[row].indices where !rows[row][column].text.allSatisfy(\.isASCII) {
+                rows[row][column].text = "?"
+                if column + 1 < width, rows[row][column + 1].isContinuation { rows[row][column + 1].text = " " }
+            }
         }
     }
 
     /// Sets one cell's style without changing its text.
     mutating func setStyle(_ style: CellStyle, row: Int, column: Int) {
         guard contains(row: row, column: column) else { return }
-        cells[row * width + column].style = style
+        rows[row][column].style = style
     }
 
     /// Fills a whole row with blanks in a style.
     mutating func fillRow(_ row: Int, style: CellStyle) {
         guard row >= 0 && row < height else { return }
-        for column in 0..<width { cells[row * width + column] = .blank(style) }
+        rows[row] = Array(repeating: .blank(style), count: width)
     }
 
     /// Writes text from a position, clipped at the right edge; returns the column after the text.
@@ -77,15 +80,15 @@ struct Frame: Sendable, Equatable {
             if x >= width { break }
             if x < 0 { x += columns; continue }
             if x + columns > width {
-                cells[row * width + x] = .blank(style)
+                rows[row][x] = .blank(style)
                 x += 1
                 break
             }
             clearWide(row: row, column: x)
-            cells[row * width + x] = Cell(text: String(character), style: style)
+            rows[row][x] = Cell(text: String(character), style: style)
             if columns == 2 {
                 clearWide(row: row, column: x + 1)
-                cells[row * width + x + 1] = Cell(text: "", style: style)
+                rows[row][x + 1] = Cell(text: "", style: style)
             }
             x += columns
         }
@@ -94,12 +97,11 @@ struct Frame: Sendable, Equatable {
 
     /// Keeps wide characters whole when a cell inside one is overwritten.
     private mutating func clearWide(row: Int, column: Int) {
-        let index = row * width + column
-        if cells[index].isContinuation, column > 0 {
-            cells[index - 1] = .blank(cells[index - 1].style)
+        if rows[row][column].isContinuation, column > 0 {
+            rows[row][column - 1] = .blank(rows[row][column - 1].style)
         }
-        if column + 1 < width, cells[index + 1].isContinuation, !cells[index].isContinuation {
-            cells[index + 1] = .blank(cells[index + 1].style)
+        if column + 1 < width, rows[row][column + 1].isContinuation, !rows[row][column].isContinuation {
+            rows[row][column + 1] = .blank(rows[row][column + 1].style)
         }
     }
 }

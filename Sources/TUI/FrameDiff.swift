@@ -8,14 +8,18 @@ enum FrameDiff {
         let last = previous.flatMap { $0.width == frame.width && $0.height == frame.height ? $0 : nil }
         var changed: [(row: Int, column: Int)] = []
         for row in 0..<frame.height {
+            let cells = frame.rows[row]
+            let before = last?.rows[row]
+            // A row copied from the frame on screen and never written shares its storage: skip it whole.
+            if let before, sharesStorage(before, cells) { continue }
             for column in 0..<frame.width {
-                let cell = frame[row, column]
+                let cell = cells[column]
                 if cell.isContinuation { continue }
-                if let last {
-                    var differs = last[row, column] != cell
+                if let before {
+                    var differs = before[column] != cell
                     // A wide character's right half belongs to it: redraw when that half changed.
-                    if !differs && column + 1 < frame.width && frame[row, column + 1].isContinuation {
-                        differs = last[row, column + 1] != frame[row, column + 1]
+                    if !differs && column + 1 < frame.width && cells[column + 1].isContinuation {
+                        differs = before[column + 1] != cells[column + 1]
                     }
                     if !differs { continue }
                 }
@@ -23,5 +27,12 @@ enum FrameDiff {
             }
         }
         return changed
+    }
+
+    /// Whether two rows are one and the same storage (so certainly equal), without comparing cells.
+    private static func sharesStorage(_ first: [Cell], _ second: [Cell]) -> Bool {
+        first.withUnsafeBufferPointer { a in
+            second.withUnsafeBufferPointer { b in a.baseAddress == b.baseAddress && a.count == b.count }
+        }
     }
 }
