@@ -84,6 +84,16 @@ struct Frame: Sendable, Equatable {
                 x += 1
                 break
             }
+            if let letters = Self.flagLetters(character) {
+                // ncurses keeps one spacing character per cell, so a flag would lose its second half;
+                // its two letters (🇪🇸 → ES) take the same two columns and read the same.
+                clearWide(row: row, column: x)
+                clearWide(row: row, column: x + 1)
+                rows[row][x] = Cell(text: letters.0, style: style)
+                rows[row][x + 1] = Cell(text: letters.1, style: style)
+                x += 2
+                continue
+            }
             clearWide(row: row, column: x)
             rows[row][x] = Cell(text: String(character), style: style)
             if columns == 2 {
@@ -93,6 +103,16 @@ struct Frame: Sendable, Equatable {
             x += columns
         }
         return x
+    }
+
+    /// The two letters of a flag (a pair of regional indicators), or nil for anything else.
+    static func flagLetters(_ character: Character) -> (String, String)? {
+        let scalars = Array(character.unicodeScalars)
+        let indicators: ClosedRange<UInt32> = 0x1F1E6...0x1F1FF
+        guard scalars.count == 2, indicators.contains(scalars[0].value), indicators.contains(scalars[1].value),
+              let first = Unicode.Scalar(scalars[0].value - 0x1F1E6 + 0x41),
+              let second = Unicode.Scalar(scalars[1].value - 0x1F1E6 + 0x41) else { return nil }
+        return (String(first), String(second))
     }
 
     /// Keeps wide characters whole when a cell inside one is overwritten.

@@ -127,3 +127,16 @@ struct BarsAndTextLayoutTests {
         #expect(list[row, column].style.reverse, "the selection is highlighted")
     }
 }
+
+@Suite("Layout: flags")
+struct FlagLayoutTests {
+    @Test("a flag keeps its two columns as its two letters, since curses cannot draw the pair in one cell")
+    func flags() {
+        var frame = Frame(width: 10, height: 1)
+        let end = frame.put("a🇪🇸b🇯🇵", row: 0, column: 0)
+        #expect(frame.lines == ["aESbJP    "])
+        #expect(end == 6)
+        #expect(Frame.flagLetters("🇪") == nil)
+        #expect(Frame.flagLetters("E") == nil)
+    }
+}
