@@ -89,7 +89,8 @@ enum CommandLineParser {
             }
             index += 1
         }
-        // --help and --version win over everything else, and keep --lang.
+        // --help and --version win over the other options of a valid command line (and keep --lang);
+        // a command line with an error is reported as such.
         if wantsHelp || wantsVersion {
             var chosen = CommandLineOptions()
             chosen.mode = wantsHelp ? .help : .version

@@ -6,11 +6,12 @@ import Glibc
 extension Messages {
     func deckIsValid(path: String, deck: Deck) -> String {
         let name = path == "-" ? pick("standard input", "entrada estándar") : path
-        if deck.hasGroups {
-            return pick("\(name): valid, \(deck.stories.count) stories in \(deck.groups.count) groups",
-                        "\(name): válido, \(deck.stories.count) historias en \(deck.groups.count) grupos")
-        }
-        return pick("\(name): valid, \(deck.stories.count) stories", "\(name): válido, \(deck.stories.count) historias")
+        let count = deck.stories.count
+        let stories = count == 1 ? pick("1 story", "1 historia") : pick("\(count) stories", "\(count) historias")
+        guard deck.hasGroups else { return pick("\(name): valid, \(stories)", "\(name): válido, \(stories)") }
+        let groupCount = deck.groups.count
+        let groups = groupCount == 1 ? pick("1 group", "1 grupo") : pick("\(groupCount) groups", "\(groupCount) grupos")
+        return pick("\(name): valid, \(stories) in \(groups)", "\(name): válido, \(stories) en \(groups)")
     }
 
     var noTerminalType: String {

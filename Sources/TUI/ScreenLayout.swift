@@ -25,11 +25,9 @@ struct ScreenLayout {
         }
         drawBars(for: state, into: &frame, styles: styles)
         let showsText = !state.hidesText
-        var top = 1
-        if showsText {
-            drawHeader(for: state, into: &frame, styles: styles)
-            top = 3
-        }
+        // During a hold only the title and caption step aside: `Paused` and the position stay.
+        drawHeader(for: state, into: &frame, styles: styles, showsTitle: showsText)
+        let top = showsText ? 3 : 2
         var bottom = height
         if let notice = state.notice {
             bottom -= 1
@@ -106,7 +104,7 @@ struct ScreenLayout {
     /// Row 1: the title on the left; on the right `Paused`, the group title and `n/m`. The
     /// position and `Paused` are never cut; the group title gets at most half the row, and the
     /// story title what is left.
-    private func drawHeader(for state: ViewState, into frame: inout Frame, styles: ThemeStyles) {
+    private func drawHeader(for state: ViewState, into frame: inout Frame, styles: ThemeStyles, showsTitle: Bool) {
         let deck = state.deck
         let range = deck.segmentRange(ofStory: state.currentIndex)
         let available = frame.width - 2 * Self.margin
@@ -132,7 +130,7 @@ struct ScreenLayout {
                 frame.setStyle(styles.selected, row: 1, column: rightColumn + column)
             }
         }
-        if let title = state.story?.title {
+        if showsTitle, let title = state.story?.title {
             let room = available - rightWidth - 2
             let line = TextWrapper.truncate(printable(title), width: max(0, room), ellipsis: ellipsis)
             frame.put(line, row: 1, column: Self.margin, style: styles.title)

@@ -12,6 +12,10 @@ extension Viewer {
             quit(at: now, code: 0)
         case .mousePress(let column, let width):
             guard overlay == nil else { return }
+            // A release the terminal never sent must not leave the deck held for ever.
+            if mouseHolding, playback.pauseReasons.contains(.hold) {
+                emit(playback.handle(.hold(.ended, .mouse), at: now))
+            }
             mousePress = (now, column, width)
             mouseHolding = false
         case .mouseRelease(let column, let width):
@@ -78,7 +82,7 @@ extension Viewer {
         }
     }
 
-    /// Manual navigation: a hold in progress is dropped with it.
+    /// Manual navigation: the new story starts from 0; pauses (a hold too) stay as they were.
     func navigate(_ input: PlaybackInput, at now: Double) {
         emit(playback.handle(input, at: now))
         checkEnd()

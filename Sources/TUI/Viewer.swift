@@ -46,6 +46,9 @@ final class Viewer {
     let watcher: DeckWatcher?
     /// When a watched deck changed: reload once writers are likely done.
     var reloadDue: Double?
+    /// `poll` reported the control FIFO or the inotify descriptor: read it (and only then).
+    var controlReady = false
+    var watcherReady = false
     /// How long to wait after a change before reloading, so that a writer can finish.
     static let reloadSettle = 0.05
 
@@ -79,12 +82,18 @@ final class Viewer {
                 if exitCode != nil { break }
             }
             if exitCode != nil { break }
-            for command in control?.readCommands() ?? [] {
-                apply(command, at: MonotonicClock.now())
-                if exitCode != nil { break }
+            if controlReady, let control {
+                controlReady = false
+                for command in control.readCommands() {
+                    apply(command, at: MonotonicClock.now())
+                    if exitCode != nil { break }
+                }
             }
             if exitCode != nil { break }
-            if watcher?.deckChanged() == true { reloadDue = MonotonicClock.now() + Self.reloadSettle }
+            if watcherReady, let watcher {
+                watcherReady = false
+                if watcher.deckChanged() { reloadDue = MonotonicClock.now() + Self.reloadSettle }
+            }
             advance(to: MonotonicClock.now())
             if exitCode != nil { break }
             render(at: MonotonicClock.now())
@@ -103,9 +112,12 @@ final class Viewer {
             if hold.nextDeadline == deadline { break }
         }
         if let press = mousePress, !mouseHolding, now - press.time >= Self.holdThreshold {
+            // Stamped at the threshold, not at the wake-up, like every other deadline.
+            let deadline = press.time + Self.holdThreshold
+            emit(playback.advance(to: deadline))
             mouseHolding = true
             if !playback.isPaused {
-                emit(playback.handle(.hold(.began, .mouse), at: now))
+                emit(playback.handle(.hold(.began, .mouse), at: deadline))
             }
         }
         if let due = reloadDue, due <= now {
@@ -190,7 +202,9 @@ final class Viewer {
             pollfd(fd: backend.inputDescriptor, events: Int16(POLLIN), revents: 0),
             pollfd(fd: signals.descriptor, events: Int16(POLLIN), revents: 0),
         ]
+        let controlSlot = descriptors.count
         if let control { descriptors.append(pollfd(fd: control.descriptor, events: Int16(POLLIN), revents: 0)) }
+        let watcherSlot = descriptors.count
         if let watcher { descriptors.append(pollfd(fd: watcher.descriptor, events: Int16(POLLIN), revents: 0)) }
         var timeout: Int32 = -1
         if let deadline {
@@ -198,6 +212,8 @@ final class Viewer {
             timeout = milliseconds <= 0 ? 0 : Int32(min(milliseconds.rounded(.up), 86_400_000))
         }
         _ = poll(&descriptors, nfds_t(descriptors.count), timeout)
+        if control != nil, descriptors[controlSlot].revents != 0 { controlReady = true }
+        if watcher != nil, descriptors[watcherSlot].revents != 0 { watcherReady = true }
         // A hung-up terminal reports POLLHUP (often with POLLIN) for ever: without this the loop would spin.
         if descriptors[0].revents & Int16(POLLHUP | POLLERR | POLLNVAL) != 0 {
             handle(.endOfInput, at: MonotonicClock.now())

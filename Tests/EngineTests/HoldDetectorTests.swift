@@ -57,6 +57,19 @@ struct HoldDetectorTests {
         #expect(detector.spaceKey(at: 100) == [.began])
     }
 
+    @Test("a 1 s initial delay plus jitter (first repeat at 1.02 s) is still one hold, paused throughout")
+    func slowestInitialDelay() {
+        var viewer = Viewer(TestDecks.deck(["a", "b"], defaultDuration: 30))
+        _ = viewer.take()
+        viewer.holdSpace(from: 1, initialDelay: 1.02, interval: 0.05, until: 4)
+        viewer.advance(to: 5)
+        // Suspended at the press, resumed only after the last repeat (4.0) and its release window.
+        let events = viewer.take()
+        #expect(events.first == "1.0 suspend(hold) a")
+        #expect(events.count == 2)
+        #expect(events.last?.hasPrefix("4.") == true && events.last?.hasSuffix("resume(hold) a") == true)
+    }
+
     @Test("a first repeat arriving late, at 900 ms, retracts the tap; the hold then ends normally")
     func lateFirstRepeat() {
         var detector = HoldDetector()
@@ -79,11 +92,16 @@ struct HoldDetectorTests {
         #expect(detector.spaceKey(at: 10.9).isEmpty)
     }
 
-    @Test("a second space more than 1 s after a tap is a new press")
+    @Test("a second space more than 1.5 s after a tap is a new press; within 1.5 s, a late first repeat")
     func secondPress() {
         var detector = HoldDetector()
         #expect(detector.spaceKey(at: 0) == [.began])
-        #expect(detector.spaceKey(at: 1.2) == [.becameTap, .began])
+        #expect(detector.spaceKey(at: 1.6) == [.becameTap, .began])
+        var late = HoldDetector()
+        #expect(late.spaceKey(at: 0) == [.began])
+        // A slow system's first repeat (1 s) delayed by jitter: the tap is retracted, still one hold.
+        #expect(late.spaceKey(at: 1.2) == [.becameTap, .tapRetracted])
+        #expect(late.isHeld)
     }
 
     @Test("explicit press and release: held until the release, whatever the time, never a tap")

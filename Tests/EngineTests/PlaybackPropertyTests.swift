@@ -88,7 +88,8 @@ struct PlaybackPropertyTests {
                 // A held or tapped space: a press, maybe a burst of repeats.
                 viewer.space(at: now)
                 if random.chance(0.6) {
-                    let initialDelay = random.double(in: 0.225...1.0)
+                    // Up to the slowest system delay (1 s) plus jitter.
+                    let initialDelay = random.double(in: 0.225...1.2)
                     let interval = random.double(in: 0.03...0.1)
                     for repeats in 0..<random.int(in: 0...40) {
                         now += repeats == 0 ? initialDelay : interval * random.double(in: 0.8...1.2)

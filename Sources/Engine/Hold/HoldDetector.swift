@@ -17,8 +17,11 @@
 public struct HoldDetector: Sendable, Equatable {
     /// The shortest tap window: a press not repeated within it is a tap.
     public static let minimumTapWindow = 0.75
-    /// A space this long after a press that became a tap still counts as its late first repeat.
-    public static let lateRepeatLimit = 1.0
+    /// The longest tap window, however slow the learned initial delay (SPEC 4.1: up to 1 s).
+    public static let maximumTapWindow = 1.0
+    /// A space this long after a press that became a tap still counts as its late first repeat:
+    /// longer than the slowest initial delay (1 s) plus terminal or ssh jitter.
+    public static let lateRepeatLimit = 1.5
     /// The release window before any repeat interval is known.
     public static let defaultReleaseWindow = 0.5
     /// The release window is kept within these bounds.
@@ -83,7 +86,7 @@ public struct HoldDetector: Sendable, Equatable {
     /// learned initial repeat delay plus 10 % if that is longer, at most 1 s.
     public var tapWindow: Double {
         let learned = (initialDelay ?? 0) * 1.1
-        return Swift.min(Swift.max(Self.minimumTapWindow, learned), Self.lateRepeatLimit)
+        return Swift.min(Swift.max(Self.minimumTapWindow, learned), Self.maximumTapWindow)
     }
 
     /// When `advance(to:)` must be called next, or nil when nothing can happen without input.

@@ -20,6 +20,9 @@ extension Playback {
         syncWatch(at: now)
         if leeway == 0 {
             startPlaying(at: currentIndex, time: now, into: &events)
+        } else {
+            // A leeway too short to matter (1e-300) ends now: after every call the next deadline is later.
+            runDeadlines(until: now, into: &events)
         }
         return events
     }

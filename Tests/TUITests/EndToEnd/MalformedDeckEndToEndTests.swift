@@ -98,7 +98,7 @@ struct MalformedDeckEndToEndTests {
         #expect(viaStandardInput.standardOutput == viaFIFO.standardOutput)
         let check = Self.run(["--check", "-"], input: Self.smallDeck)
         #expect(check.status == 0)
-        #expect(check.standardOutput == "standard input: valid, 1 stories\n")
+        #expect(check.standardOutput == "standard input: valid, 1 story\n")
         let invalid = Self.run(["--check", "-"], input: "[{\"title\": ")
         #expect(invalid.status == 65)
         #expect(invalid.standardError.hasPrefix("stories-tui: $[0].title: "), "\(invalid.standardError)")

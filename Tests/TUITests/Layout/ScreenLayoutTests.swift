@@ -73,12 +73,14 @@ struct ScreenLayoutTests {
             .hasSuffix("En pausa  1/3 "))
     }
 
-    @Test("a hold over 0.25 s hides title and caption; the bars and the art stay")
+    @Test("a hold over 0.25 s hides title and caption; the bars, Paused, the position and the art stay")
     func holdHidesText() {
         var state = F.state()
         state.hidesText = true
+        state.paused = true
         let lines = F.text(F.layout().frame(for: state, width: 40, height: 10))
         #expect(lines[0] == " ██████────── ──────────── ────────────")
+        #expect(lines[1] == "                            Paused  1/3")
         #expect(!lines.joined().contains("Dawn"))
         #expect(!lines.joined().contains("sun"))
         #expect(lines.contains("                  \\o/"))
