@@ -24,6 +24,8 @@ struct DocumentationTests {
         for escape in ["\\fB", "\\fR", "\\fI", "\\fP", "\\&"] {
             text = text.replacingOccurrences(of: escape, with: "")
         }
+        text = text.replacingOccurrences(of: "\\(aq", with: "'")
+        text = text.replacingOccurrences(of: "\\e", with: "\\")
         return text.replacingOccurrences(of: "\\-", with: "-")
     }
 
@@ -142,18 +144,41 @@ struct DocumentationTests {
     @Test("the man page names every deck key, event, reason, cause, control command and exit code")
     func manPageContents() throws {
         let man = try Self.manText()
-        let words = Self.deckKeys + Self.storyKeys
-            + ["ready", "start", "begin", "end", "suspend", "resume", "finish", "quit"]
-            + ["timer", "next", "previous", "jump", "group", "reload"]
-            + ["hold", "toggle", "overlay", "control", "mouse"]
-            + ["prev", "pause", "goto ID|N", "SIGUSR1"]
-            + ["LC_ALL", "LC_MESSAGES", "LANG", "NO_COLOR", "TERM", "dumb"]
-            + ["64", "65", "66", "74", "128+N", "130", "143", "129", "SIGINT", "SIGTERM", "SIGHUP"]
-            + ["86400", "3600", "16 MiB"]
-            + ["install -Dm644 docs/stories-tui.1 /usr/local/share/man/man1/stories-tui.1"]
-        for word in words {
-            let found = man.contains(word)
-            #expect(found, "\(word) is not in docs/stories-tui.1")
+        func section(_ name: String) -> String {
+            guard let start = man.range(of: ".SH \(name)\n") else { return "" }
+            let rest = man[start.upperBound...]
+            return String(rest[..<(rest.range(of: "\n.SH ")?.lowerBound ?? rest.endIndex)])
+        }
+        func expectWords(_ words: [String], in name: String) {
+            let text = section(name)
+            #expect(!text.isEmpty, "no section \(name)")
+            for word in words {
+                let found = text.contains(try! Regex("(^|[^A-Za-z_])\(NSRegularExpression.escapedPattern(for: word))($|[^A-Za-z_])"))
+                #expect(found, "\(word) is not in the \(name) section of docs/stories-tui.1")
+            }
+        }
+        expectWords(Self.deckKeys + Self.storyKeys + ["86400", "3600", "16 MiB"], in: "DECK FORMAT")
+        expectWords(["ready", "start", "begin", "end", "suspend", "resume", "finish", "quit"]
+            + EndReason.allCases.map(\.rawValue) + PauseCause.allCases.map(\.rawValue), in: "EVENTS")
+        expectWords(["next", "prev", "pause", "resume", "toggle", "goto", "reload", "quit", "SIGUSR1"], in: "CONTROL")
+        expectWords(["LC_ALL", "LC_MESSAGES", "LANG", "NO_COLOR", "TERM", "dumb"], in: "ENVIRONMENT")
+        expectWords(["0", "64", "65", "66", "74", "130", "143", "129", "141", "SIGINT", "SIGTERM", "SIGHUP"], in: "EXIT STATUS")
+        #expect(man.contains("install -Dm644 docs/stories-tui.1 /usr/local/share/man/man1/stories-tui.1"))
+        // The events example is real: every line is JSON, and a quit ends the story shown first.
+        let lines = section("EVENTS").split(separator: "\n").filter { $0.hasPrefix("{") }
+        #expect(lines.count >= 5)
+        for line in lines {
+            #expect((try? JSONSerialization.jsonObject(with: Data(line.utf8))) != nil, "not JSON: \(line)")
+        }
+        if let quit = lines.firstIndex(where: { $0.contains(#""event":"quit""#) }) {
+            #expect(quit > 0 && lines[quit - 1].contains(#""reason":"quit""#))
+        }
+        // The deck example, as a reader would copy it from the rendered page, is a valid deck.
+        let deckFormat = section("DECK FORMAT")
+        let example = deckFormat.components(separatedBy: ".EX\n").dropFirst().first?.components(separatedBy: "\n.EE").first
+        let json = try #require(example)
+        if case .failure(let error) = DeckLoader.decode(Array(json.utf8), baseDirectory: nil) {
+            Issue.record("the man page's deck example is not valid: \(error.message(in: .english))")
         }
     }
 
