@@ -8,6 +8,9 @@ enum CommandLineParser {
         "--events", "--control", "--watch", "--lang", "--ascii", "--no-color", "--help", "--version",
     ]
 
+    /// The options that take a value, after a space or `=`.
+    static let optionsTakingValue: Set = ["--start", "--duration", "--leeway", "--events", "--control", "--lang"]
+
     /// Reads the arguments (without the program name).
     static func parse(_ arguments: [String]) -> Result<CommandLineOptions, UsageError> {
         var options = CommandLineOptions()
@@ -51,6 +54,10 @@ enum CommandLineParser {
                 name = String(argument[..<equals])
                 inline = String(argument[argument.index(after: equals)...])
             }
+            // `--flag=value` only for options that take a value.
+            if inline != nil && !Self.optionsTakingValue.contains(name) {
+                return .failure(.unknownOption(argument))
+            }
             do throws(UsageError) {
                 switch name {
                 case "--check": options.mode = .check
@@ -83,9 +90,6 @@ enum CommandLineParser {
                 }
             } catch {
                 return .failure(error)
-            }
-            if inline != nil && !["--start", "--duration", "--leeway", "--events", "--control", "--lang"].contains(name) {
-                return .failure(.unknownOption(argument))
             }
             index += 1
         }

@@ -30,15 +30,6 @@ final class EventLog {
 
     /// Writes a line that is already JSON (for example a message about an unknown control command).
     func writeLine(_ json: String) {
-        let bytes = Array((json + "\n").utf8)
-        var offset = 0
-        while offset < bytes.count {
-            let written = bytes.withUnsafeBytes { buffer in
-                Glibc.write(descriptor, buffer.baseAddress.map { $0 + offset }, buffer.count - offset)
-            }
-            if written < 0 && errno == EINTR { continue }
-            if written <= 0 { return }
-            offset += written
-        }
+        DescriptorWriter.writeAll(descriptor, json + "\n")
     }
 }

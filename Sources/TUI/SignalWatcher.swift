@@ -63,6 +63,11 @@ final class SignalWatcher {
         sigaction(signal, &action, nil)
     }
 
+    /// Forgets a signal that arrived but is already dealt with (the SIGCONT of our own Ctrl-Z).
+    func discard(_ signal: Int32) {
+        pendingSignals.bitwiseAnd(~(UInt64(1) << UInt64(signal)), ordering: .sequentiallyConsistent)
+    }
+
     /// The signals that arrived since the last call, in number order; drains the pipe.
     func take() -> [Int32] {
         var buffer = [UInt8](repeating: 0, count: 64)

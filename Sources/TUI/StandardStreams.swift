@@ -6,12 +6,12 @@ import Glibc
 enum StandardStreams {
     /// Writes lines to standard output; a string holding line breaks counts as several lines.
     static func printOut(_ lines: [String]) {
-        writeAll(STDOUT_FILENO, split(lines).map { safe($0) + "\n" }.joined())
+        DescriptorWriter.writeAll(STDOUT_FILENO, split(lines).map { safe($0) + "\n" }.joined())
     }
 
     /// Writes error lines to standard error, each prefixed with the program name.
     static func printError(_ lines: [String]) {
-        writeAll(STDERR_FILENO, split(lines).map { "stories-tui: " + safe($0) + "\n" }.joined())
+        DescriptorWriter.writeAll(STDERR_FILENO, split(lines).map { "stories-tui: " + safe($0) + "\n" }.joined())
     }
 
     private static func split(_ lines: [String]) -> [String] {
@@ -28,18 +28,5 @@ enum StandardStreams {
             scalars.append(value == 0x09 ? " " : scalar)
         }
         return String(scalars)
-    }
-
-    private static func writeAll(_ descriptor: Int32, _ text: String) {
-        let bytes = Array(text.utf8)
-        var offset = 0
-        while offset < bytes.count {
-            let written = bytes.withUnsafeBytes { buffer in
-                write(descriptor, buffer.baseAddress.map { $0 + offset }, buffer.count - offset)
-            }
-            if written < 0 && errno == EINTR { continue }
-            if written <= 0 { return }
-            offset += written
-        }
     }
 }

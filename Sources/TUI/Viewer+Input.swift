@@ -184,6 +184,8 @@ extension Viewer {
         SignalWatcher.reset(SIGTSTP)
         kill(getpid(), SIGTSTP)
         SignalWatcher.install(SIGTSTP)
+        // The SIGCONT that woke us is handled right here; without this the screen would be repainted twice.
+        signals.discard(SIGCONT)
         backend.resume()
         backend.updateSize()
         // The story did not run while the process was stopped.

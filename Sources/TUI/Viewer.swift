@@ -188,7 +188,8 @@ final class Viewer {
         guard configuration.playbackOptions.autoplay, !playback.isPaused, overlay == nil else { return nil }
         let size = backend.size
         guard size.width >= ScreenLayout.minimumWidth, size.height >= ScreenLayout.minimumHeight else { return nil }
-        let bars = layout.bars(for: viewState(at: now))
+        // The segment's width does not depend on progress: the state just drawn will do.
+        let bars = layout.bars(for: lastDrawn?.state ?? viewState(at: now))
         let width = bars.currentSegmentWidth(left: ScreenLayout.margin,
                                              width: ScreenLayout.barWidth(forTerminalWidth: size.width))
         return BarClock.nextStep(progress: playback.progress(at: now), segmentWidth: width) {
