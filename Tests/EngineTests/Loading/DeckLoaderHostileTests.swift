@@ -185,7 +185,7 @@ struct DeckLoaderHostileTests {
     /// `valid-*` ones are valid and every other one is refused.
     @Test func seedCorpus() throws {
         let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-            .appendingPathComponent("../../Fuzz/corpus").standardized
+            .appendingPathComponent("../../../Fuzz/corpus").standardized
         let names = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { !$0.hasPrefix(".") }.sorted()
         #expect(names.count >= 30)
         for name in names {

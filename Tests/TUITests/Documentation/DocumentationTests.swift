@@ -8,9 +8,10 @@ import Testing
 /// The man page is read as roff source (no groff needed).
 @Suite
 struct DocumentationTests {
-    /// The repository root: this file is `Tests/TUITests/DocumentationTests.swift`.
+    /// The repository root: this file is `Tests/TUITests/Documentation/DocumentationTests.swift`.
     static let root = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent()
 
     static func file(_ relativePath: String) -> URL { root.appendingPathComponent(relativePath) }
 
