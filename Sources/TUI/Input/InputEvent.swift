@@ -1,20 +1,13 @@
-/// One thing the user did at the terminal, as the backend reads it.
+/// One thing the terminal reported on the input descriptor, decoded from its bytes by `InputDecoder`.
 enum InputEvent: Sendable, Equatable {
-    /// The keys the viewer knows by name.
-    enum Key: Sendable, Equatable {
-        case left, right, up, down, home, end, enter, tab, escape, backTab
-    }
-
-    case key(Key)
-    /// A printable character (space, letters, `?`).
-    case character(Character)
-    /// The left mouse button went down or up at a column of a screen `width` columns wide.
-    case mousePress(column: Int, width: Int)
-    case mouseRelease(column: Int, width: Int)
-    /// A press and release reported together (some terminals): a click.
-    case mouseClick(column: Int, width: Int)
-    /// The terminal changed size.
-    case resize
-    /// Standard input ended (the terminal went away).
-    case endOfInput
+    /// A key was pressed, repeated or (where the terminal reports it) released.
+    case key(KeyEvent)
+    /// A mouse button, wheel or motion report.
+    case mouse(MouseEvent)
+    /// A bracketed paste: ignored as one unit, never read as keys.
+    case paste
+    /// The terminal window gained (true) or lost (false) focus, where focus reporting is on.
+    case focus(Bool)
+    /// An answer to a query the program sent (kitty keyboard flags, primary device attributes).
+    case reply(TerminalReply)
 }

@@ -118,9 +118,9 @@ final class CursesBackend {
     }
 
     /// Every input event available now, without waiting.
-    func readInput() -> [InputEvent] {
+    func readInput() -> [CursesInputEvent] {
         guard isActive else { return [] }
-        var events: [InputEvent] = []
+        var events: [CursesInputEvent] = []
         while events.count < 256 {
             var character: wint_t = 0
             let result = wget_wch(shim_stdscr(), &character)
@@ -134,7 +134,7 @@ final class CursesBackend {
         return events
     }
 
-    private func keyEvent(_ code: Int32) -> InputEvent? {
+    private func keyEvent(_ code: Int32) -> CursesInputEvent? {
         switch code {
         case KEY_LEFT: return .key(.left)
         case KEY_RIGHT: return .key(.right)
@@ -150,7 +150,7 @@ final class CursesBackend {
         }
     }
 
-    private func characterEvent(_ value: UInt32) -> InputEvent? {
+    private func characterEvent(_ value: UInt32) -> CursesInputEvent? {
         switch value {
         case 0x1B: return .key(.escape)
         case 0x09: return .key(.tab)
@@ -161,7 +161,7 @@ final class CursesBackend {
         }
     }
 
-    private func mouseEvent() -> InputEvent? {
+    private func mouseEvent() -> CursesInputEvent? {
         var event = MEVENT()
         guard getmouse(&event) == OK else { return nil }
         let column = Int(event.x)
@@ -200,13 +200,22 @@ final class CursesBackend {
         mvwadd_wch(shim_stdscr(), Int32(row), Int32(column), &complex)
     }
 
+    /// The curses number of a colour (-1 for the default). RGB is not drawn yet: it shows as the default.
+    private static func colorNumber(_ color: TerminalColor) -> Int32 {
+        switch color {
+        case .standard, .rgb: return -1
+        case .indexed(let index): return Int32(index)
+        }
+    }
+
     private func colorPair(_ style: CellStyle) -> Int16 {
         guard usesColor, style.foreground != .standard || style.background != .standard else { return 0 }
-        let key = Int32(style.foreground.rawValue + 1) * 16 + Int32(style.background.rawValue + 1)
+        let foreground = Self.colorNumber(style.foreground), background = Self.colorNumber(style.background)
+        let key = (foreground + 1) * 65_536 + (background + 1)
         if let pair = colorPairs[key] { return pair }
         let pair = Int16(colorPairs.count + 1)
         guard Int32(pair) < shim_color_pairs() else { return 0 }
-        init_pair(pair, style.foreground.rawValue, style.background.rawValue)
+        init_pair(pair, Int16(foreground), Int16(background))
         colorPairs[key] = pair
         return pair
     }

@@ -4,7 +4,7 @@ import Glibc
 /// What keys, the mouse and signals do (SPEC 4).
 extension Viewer {
     /// Applies one input event at a time.
-    func handle(_ event: InputEvent, at now: Double) {
+    func handle(_ event: CursesInputEvent, at now: Double) {
         switch event {
         case .resize:
             backend.updateSize()
@@ -37,7 +37,7 @@ extension Viewer {
         }
     }
 
-    private func handleStoryKey(_ event: InputEvent, at now: Double) {
+    private func handleStoryKey(_ event: CursesInputEvent, at now: Double) {
         switch event {
         case .key(.right), .character("l"): navigate(.next, at: now)
         case .key(.left), .character("h"): navigate(.previous, at: now)
@@ -58,7 +58,7 @@ extension Viewer {
         }
     }
 
-    private func handleHelpKey(_ event: InputEvent, at now: Double) {
+    private func handleHelpKey(_ event: CursesInputEvent, at now: Double) {
         switch event {
         case .key(.escape), .character("?"): close(at: now)
         case .character("q"): quit(at: now, code: 0)
@@ -66,7 +66,7 @@ extension Viewer {
         }
     }
 
-    private func handleListKey(_ event: InputEvent, selection: Int, at now: Double) {
+    private func handleListKey(_ event: CursesInputEvent, selection: Int, at now: Double) {
         let last = playback.deck.stories.count - 1
         switch event {
         case .key(.down), .character("j"): overlay = .storyList(selection: min(last, selection + 1))
