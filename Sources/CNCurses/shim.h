@@ -15,7 +15,7 @@ static inline WINDOW *shim_stdscr(void) { return stdscr; }
 static inline int shim_lines(void) { return LINES; }
 static inline int shim_cols(void) { return COLS; }
 static inline int shim_color_pairs(void) { return COLOR_PAIRS; }
-static inline FILE *shim_stdin(void) { return stdin; }
+static inline int shim_colors(void) { return COLORS; }
 static inline FILE *shim_stdout(void) { return stdout; }
 
 static const attr_t shim_attr_normal = A_NORMAL;
@@ -24,9 +24,5 @@ static const attr_t shim_attr_dim = A_DIM;
 static const attr_t shim_attr_reverse = A_REVERSE;
 static const attr_t shim_attr_underline = A_UNDERLINE;
 
-static const mmask_t shim_button1_pressed = BUTTON1_PRESSED;
-static const mmask_t shim_button1_released = BUTTON1_RELEASED;
-static const mmask_t shim_button1_clicked = BUTTON1_CLICKED;
-static const mmask_t shim_report_mouse_position = REPORT_MOUSE_POSITION;
 
 #endif

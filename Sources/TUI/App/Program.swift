@@ -68,56 +68,10 @@ enum Program {
             color: !options.noColor && !environment.noColor,
             language: language
         )
-        let configuration = Viewer.Configuration(
+        let configuration = ViewerLauncher.Configuration(
             deckPath: options.deckPath, playbackOptions: playbackOptions, layoutOptions: layoutOptions,
             eventsPath: options.eventsPath, controlPath: options.controlPath, watch: options.watch)
-        return view(deck: deck, configuration: configuration, term: term, messages: messages)
-    }
-
-    private static func view(deck: Deck, configuration: Viewer.Configuration, term: String, messages: Messages) -> Int32 {
-        var log: EventLog?
-        if let path = configuration.eventsPath {
-            guard let opened = EventLog(path: path, origin: MonotonicClock.now()) else {
-                StandardStreams.printError([messages.cannotOpenEvents(path: path, errno: errno)])
-                return ExitCode.ioError
-            }
-            log = opened
-        }
-        var control: ControlChannel?
-        if let path = configuration.controlPath {
-            do {
-                control = try ControlChannel(path: path)
-            } catch {
-                StandardStreams.printError([messages.controlFailure(error)])
-                return ExitCode.cannotOpen
-            }
-        }
-        var watcher: DeckWatcher?
-        if configuration.watch {
-            guard let created = DeckWatcher(path: configuration.deckPath) else {
-                StandardStreams.printError([messages.cannotWatch(path: configuration.deckPath)])
-                return ExitCode.ioError
-            }
-            watcher = created
-        }
-        guard let signals = SignalWatcher() else {
-            StandardStreams.printError([messages.ioFailure])
-            return ExitCode.ioError
-        }
-        let backend = CursesBackend()
-        do {
-            try backend.start(color: configuration.layoutOptions.color)
-        } catch .unknownTerminal {
-            StandardStreams.printError([messages.unknownTerminal(term)])
-            StandardStreams.printOut(PlainText.lines(for: deck, messages: messages))
-            return ExitCode.success
-        } catch {
-            StandardStreams.printError([messages.noTerminalInput])
-            return ExitCode.ioError
-        }
-        let viewer = Viewer(configuration: configuration, deck: deck, backend: backend, signals: signals, log: log,
-                            control: control, watcher: watcher)
-        return viewer.run()
+        return ViewerLauncher.run(deck: deck, configuration: configuration, term: term, messages: messages)
     }
 
     private static func exitCode(for error: DeckLoadError) -> Int32 {

@@ -12,9 +12,7 @@ struct OverlayLayout {
 
     /// A centred panel listing every key.
     func drawHelp(into frame: inout Frame, styles: ThemeStyles) {
-        let entries = messages.helpEntries.map { entry in
-            (keys: options.ascii ? messages.asciiKeys(entry.keys) : entry.keys, action: entry.action)
-        }
+        let entries = messages.helpEntries(ascii: options.ascii)
         let keyWidth = entries.map { DisplayWidth.of($0.keys) }.max() ?? 0
         let lines = entries.map { entry in
             entry.keys + String(repeating: " ", count: keyWidth - DisplayWidth.of(entry.keys)) + "  " + entry.action

@@ -35,6 +35,12 @@ extension Messages {
                     "no se puede abrir el archivo de eventos '\(path)': \(reason). Comprueba que la carpeta existe y se puede escribir.")
     }
 
+    func outOfResources(errno code: Int32) -> String {
+        let reason = String(cString: strerror(code))
+        return pick("cannot set up the terminal: \(reason). Close other programs or raise the limit (ulimit -n), then try again.",
+                    "no se puede preparar la terminal: \(reason). Cierra otros programas o sube el límite (ulimit -n) y vuelve a intentarlo.")
+    }
+
     var ioFailure: String {
         pick("cannot set up signal handling (out of file descriptors?).",
              "no se puede preparar el manejo de señales (¿sin descriptores de archivo?).")

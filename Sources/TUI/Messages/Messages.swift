@@ -33,35 +33,34 @@ struct Messages: Sendable {
         pick("Reload failed: \(detail)", "Error al recargar: \(detail)")
     }
 
-    /// The help overlay: pairs of keys and what they do.
-    var helpEntries: [(keys: String, action: String)] {
-        [
-            ("→ l", pick("next story", "historia siguiente")),
-            ("← h", pick("previous story", "historia anterior")),
-            (pick("space", "espacio"), pick("hold: pause while held; tap: pause/resume",
-                                           "mantener: pausa mientras se mantiene; pulsar: pausa/reanudar")),
-            ("p", pick("pause/resume", "pausa/reanudar")),
-            ("↓ ↑", pick("next/previous group", "grupo siguiente/anterior")),
-            ("Home g  End G", pick("first/last story", "primera/última historia")),
-            ("Tab", pick("story list", "lista de historias")),
-            ("?", pick("this help", "esta ayuda")),
-            ("r", pick("reload the deck", "recargar el mazo")),
-            ("q Esc Ctrl-C", pick("quit", "salir")),
-            (pick("mouse", "ratón"), pick("click left/right half: previous/next; hold: pause",
-                                          "clic mitad izquierda/derecha: anterior/siguiente; mantener: pausa")),
-        ]
+    /// The help overlay: each row's keys (from the key-binding table) and what they do, then the mouse.
+    func helpEntries(ascii: Bool) -> [(keys: String, action: String)] {
+        let space = pick("space", "espacio")
+        return HelpRow.all.map { row in
+            (row.label(ascii: ascii, spaceName: space), helpDescription(row.actions.first ?? .quit))
+        } + [(pick("mouse", "ratón"), pick("click left/right half: previous/next; hold: pause",
+                                          "clic mitad izquierda/derecha: anterior/siguiente; mantener: pausa"))]
+    }
+
+    /// What a help row does, named by its first action.
+    func helpDescription(_ action: ViewerAction) -> String {
+        switch action {
+        case .next: return pick("next story", "historia siguiente")
+        case .previous: return pick("previous story", "historia anterior")
+        case .hold: return pick("hold: pause while held; tap: pause/resume",
+                                "mantener: pausa mientras se mantiene; pulsar: pausa/reanudar")
+        case .togglePause: return pick("pause/resume", "pausa/reanudar")
+        case .nextGroup, .previousGroup: return pick("next/previous group", "grupo siguiente/anterior")
+        case .first, .last: return pick("first/last story", "primera/última historia")
+        case .storyList: return pick("story list", "lista de historias")
+        case .help: return pick("this help", "esta ayuda")
+        case .reload: return pick("reload the deck", "recargar el mazo")
+        case .quit: return pick("quit", "salir")
+        }
     }
 
     var cannotReloadStandardInput: String {
         pick("A deck read from standard input cannot be reloaded.",
              "Un mazo leído de la entrada estándar no se puede recargar.")
-    }
-
-    /// ASCII spellings of the keys in `helpEntries`, for `--ascii`.
-    func asciiKeys(_ keys: String) -> String {
-        keys.replacing("→", with: "Right")
-            .replacing("←", with: "Left")
-            .replacing("↓", with: "Down")
-            .replacing("↑", with: "Up")
     }
 }

@@ -1,50 +1,71 @@
 import CNCurses
 import Glibc
 
-/// The only file that talks to ncursesw: sets the terminal up and always restores it, reads
-/// input without blocking, and draws the difference between the last frame and the next one
-/// followed by a single `doupdate`.
-final class CursesBackend {
+/// The only file that talks to ncursesw, and only for output: it sets the terminal up and always
+/// restores it, puts the cells `Screen` found changed, and shows them with one `doupdate`. Input is
+/// read from `inputDescriptor` by the viewer and decoded from bytes, never through curses, so
+/// curses neither reads nor polls it.
+final class CursesBackend: TerminalBackend {
     /// Why the terminal could not be set up.
-    enum StartError: Error {
+    enum StartError: Error, Equatable {
+        /// terminfo has no entry for TERM.
         case unknownTerminal(String)
-        case noTerminalInput
+        /// No terminal to read keys from (standard input is not one and /dev/tty cannot be opened).
+        case noTerminalInput(errno: Int32)
+        /// The terminal description could not be read for lack of resources (EMFILE, ENFILE, ENOMEM).
+        case resources(errno: Int32)
     }
 
     private var screen: OpaquePointer?
     private var inputFile: UnsafeMutablePointer<FILE>?
-    private var previous: Frame?
-    private var colorPairs: [Int32: Int16] = [:]
     private var usesColor = false
+    private var colorCount = 0
+    private var ledger = ColorPairLedger(width: 0, height: 0)
+    private var pairsToFree: [Int32] = []
     private(set) var isActive = false
+    private(set) var size = TerminalSize(width: 0, height: 0)
 
-    /// The file descriptor to wait on for input.
+    /// The descriptor to poll and read for input bytes: standard input, or /dev/tty when standard
+    /// input is not a terminal.
     private(set) var inputDescriptor: Int32 = STDIN_FILENO
 
-    /// Takes over the terminal: alternate screen, no echo, cbreak (Ctrl-C and Ctrl-Z stay signals),
-    /// keypad, hidden cursor, mouse buttons. Reads keys from /dev/tty when standard input is not a terminal.
-    func start(color: Bool) throws(StartError) {
-        var input = shim_stdin()
-        if isatty(STDIN_FILENO) == 0 {
-            guard let tty = fopen("/dev/tty", "r") else { throw .noTerminalInput }
-            inputFile = tty
-            input = tty
+    /// Control sequences written after curses set the terminal up, undone in reverse on the way out.
+    var modes: TerminalModes
+
+    init(modes: TerminalModes = TerminalModes()) {
+        self.modes = modes
+    }
+
+    /// Takes over the terminal: alternate screen, no echo, cbreak (Ctrl-C and Ctrl-Z stay
+    /// signals), hidden cursor, then the modes (mouse, paste). No keypad mode: keys are decoded from
+    /// their bytes, so the terminal is never put in application keypad mode.
+    func start(term: String, color: Bool) throws(StartError) {
+        var input: UnsafeMutablePointer<FILE>?
+        if isatty(STDIN_FILENO) != 0 {
+            input = fdopen(dup(STDIN_FILENO), "r")
+        } else {
+            input = fopen("/dev/tty", "re")
+            guard input != nil else { throw .noTerminalInput(errno: errno) }
         }
-        let term = getenv("TERM").map { String(cString: $0) } ?? ""
-        guard let created = newterm(nil, shim_stdout(), input) else { throw .unknownTerminal(term) }
+        guard let input else { throw .resources(errno: errno) }
+        errno = 0
+        guard let created = newterm(term, shim_stdout(), input) else {
+            let code = errno
+            fclose(input)
+            if [EMFILE, ENFILE, ENOMEM].contains(code) { throw .resources(errno: code) }
+            throw .unknownTerminal(term)
+        }
+        inputFile = input
         screen = created
         set_term(created)
         isActive = true
-        if let input { inputDescriptor = fileno(input) }
+        inputDescriptor = fileno(input)
         cbreak()
         noecho()
         nonl()
         intrflush(shim_stdscr(), false)
-        keypad(shim_stdscr(), true)
-        nodelay(shim_stdscr(), true)
-        // Long enough for an escape sequence split across packets (ssh), short enough to feel instant.
-        set_escdelay(50)
-        // We read input only when poll says so; curses need not check for typeahead while drawing.
+        keypad(shim_stdscr(), false)
+        // Output only: curses must never check the input for typeahead while drawing.
         typeahead(-1)
         curs_set(0)
         leaveok(shim_stdscr(), true)
@@ -52,142 +73,69 @@ final class CursesBackend {
             start_color()
             use_default_colors()
             usesColor = true
+            colorCount = Int(shim_colors())
         }
-        enableMouse()
+        measure()
+        wnoutrefresh(shim_stdscr())
+        doupdate()
+        writeControl(modes.enable)
     }
 
     /// Gives the terminal back as it was. Safe to call more than once and from any exit path.
     func stop() {
         guard isActive else { return }
         isActive = false
-        mousemask(0, nil)
-        curs_set(1)
-        endwin()
-        fflush(shim_stdout())
+        leave()
+        if let screen { delscreen(screen) }
+        screen = nil
+        if let inputFile { fclose(inputFile) }
+        inputFile = nil
     }
 
     /// Leaves curses mode for a suspend (Ctrl-Z): the shell gets a normal terminal.
     func suspend() {
         guard isActive else { return }
-        mousemask(0, nil)
-        curs_set(1)
-        endwin()
-        fflush(shim_stdout())
+        leave()
     }
 
-    /// Comes back after a suspend: curses mode again and a full repaint.
+    /// Comes back after a suspend: curses mode again, modes on, and a full repaint next frame.
     func resume() {
         guard isActive else { return }
         refresh()
         curs_set(0)
-        enableMouse()
-        invalidate()
+        writeControl(modes.enable)
+        updateSize()
     }
 
-    /// Current terminal size in cells (columns, rows).
-    var size: (width: Int, height: Int) {
-        (Int(shim_cols()), Int(shim_lines()))
-    }
-
-    /// Asks the kernel for the window size and tells curses, after SIGWINCH.
+    /// Asks the kernel for the window size and tells curses, after SIGWINCH or a resume.
     func updateSize() {
+        guard isActive else { return }
         var window = winsize()
         if ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &window) == 0, window.ws_row > 0, window.ws_col > 0 {
-            resize_term(Int32(window.ws_row), Int32(window.ws_col))
+            // Curses keeps a screen-sized buffer: never let a claimed size make it huge.
+            let clamped = TerminalSize(width: Int(window.ws_col), height: Int(window.ws_row)).clamped
+            resize_term(Int32(clamped.height), Int32(clamped.width))
         }
-        invalidate()
+        measure()
     }
 
-    /// Forgets what is on screen, so that the next draw repaints everything.
+    /// Forgets what is on screen, so that the next frame repaints everything.
     func invalidate() {
-        previous = nil
+        guard isActive else { return }
         clearok(shim_stdscr(), true)
     }
 
-    /// Draws only the cells that differ from the previous frame, then one `doupdate`.
-    func draw(_ frame: Frame) {
-        guard isActive else { return }
-        let (width, height) = size
-        guard frame.width == width, frame.height == height else { return }
-        for (row, column) in FrameDiff.changes(from: previous, to: frame) {
-            put(frame[row, column], row: row, column: column)
-        }
-        previous = frame
-        wnoutrefresh(shim_stdscr())
-        doupdate()
-    }
-
-    /// Every input event available now, without waiting.
-    func readInput() -> [CursesInputEvent] {
-        guard isActive else { return [] }
-        var events: [CursesInputEvent] = []
-        while events.count < 256 {
-            var character: wint_t = 0
-            let result = wget_wch(shim_stdscr(), &character)
-            if result == ERR { break }
-            if result == KEY_CODE_YES {
-                if let event = keyEvent(Int32(character)) { events.append(event) }
-            } else if let event = characterEvent(UInt32(character)) {
-                events.append(event)
-            }
-        }
-        return events
-    }
-
-    private func keyEvent(_ code: Int32) -> CursesInputEvent? {
-        switch code {
-        case KEY_LEFT: return .key(.left)
-        case KEY_RIGHT: return .key(.right)
-        case KEY_UP: return .key(.up)
-        case KEY_DOWN: return .key(.down)
-        case KEY_HOME: return .key(.home)
-        case KEY_END: return .key(.end)
-        case KEY_ENTER: return .key(.enter)
-        case KEY_BTAB: return .key(.backTab)
-        case KEY_RESIZE: return .resize
-        case KEY_MOUSE: return mouseEvent()
-        default: return nil
-        }
-    }
-
-    private func characterEvent(_ value: UInt32) -> CursesInputEvent? {
-        switch value {
-        case 0x1B: return .key(.escape)
-        case 0x09: return .key(.tab)
-        case 0x0A, 0x0D: return .key(.enter)
-        default:
-            guard value >= 0x20, let scalar = Unicode.Scalar(value) else { return nil }
-            return .character(Character(scalar))
-        }
-    }
-
-    private func mouseEvent() -> CursesInputEvent? {
-        var event = MEVENT()
-        guard getmouse(&event) == OK else { return nil }
-        let column = Int(event.x)
-        let width = size.width
-        let pressed = event.bstate & shim_button1_pressed != 0
-        let released = event.bstate & shim_button1_released != 0
-        if pressed && released { return .mouseClick(column: column, width: width) }
-        if pressed { return .mousePress(column: column, width: width) }
-        if event.bstate & shim_button1_released != 0 { return .mouseRelease(column: column, width: width) }
-        if event.bstate & shim_button1_clicked != 0 { return .mouseClick(column: column, width: width) }
-        return nil
-    }
-
-    private func enableMouse() {
-        mousemask(shim_button1_pressed | shim_button1_released, nil)
-        mouseinterval(0)
-    }
-
-    private func put(_ cell: Cell, row: Int, column: Int) {
+    /// Puts one cell: its character (with combining marks), attributes and colour pair.
+    func put(_ cell: Cell, row: Int, column: Int) {
+        guard isActive, row < size.height, column < size.width else { return }
         let style = usesColor ? cell.style : cell.style.withoutColor
         var attributes = shim_attr_normal
         if style.bold { attributes |= shim_attr_bold }
         if style.dim { attributes |= shim_attr_dim }
         if style.reverse { attributes |= shim_attr_reverse }
         if style.underline { attributes |= shim_attr_underline }
-        let pair = colorPair(style)
+        var pair = colorPair(style)
+        if let unused = ledger.assign(pair, row: row, column: column) { pairsToFree.append(unused) }
         // A cell holds one spacing character plus non-spacing ones; ncurses cuts a cluster at its second spacing
         // character, which would leave a dangling zero-width joiner (U+200D) of an emoji ZWJ sequence to join
         // whatever the terminal draws next. Cut at the joiner instead: the sequence shows its first emoji.
@@ -196,27 +144,75 @@ final class CursesBackend {
         if characters.isEmpty { characters = [0x20] }
         characters.append(0)
         var complex = cchar_t()
-        setcchar(&complex, characters, attributes, pair, nil)
+        // The pair goes through `opts` as an int, so pairs above 32 767 work too.
+        setcchar(&complex, characters, attributes, 0, &pair)
         mvwadd_wch(shim_stdscr(), Int32(row), Int32(column), &complex)
     }
 
-    /// The curses number of a colour (-1 for the default). RGB is not drawn yet: it shows as the default.
-    private static func colorNumber(_ color: TerminalColor) -> Int32 {
-        switch color {
-        case .standard, .rgb: return -1
-        case .indexed(let index): return Int32(index)
+    /// Shows every cell put since the last flush with one `doupdate`, then frees the colour pairs
+    /// no cell uses any more (after, so that no cell on the terminal still names a reused pair).
+    func flush() {
+        guard isActive else { return }
+        wnoutrefresh(shim_stdscr())
+        doupdate()
+        for pair in pairsToFree where !ledger.isInUse(pair) { free_pair(pair) }
+        pairsToFree.removeAll(keepingCapacity: true)
+    }
+
+    /// Writes control bytes after everything curses has drawn (curses flushes in `doupdate`).
+    func writeControl(_ bytes: [UInt8]) {
+        guard !bytes.isEmpty else { return }
+        fflush(shim_stdout())
+        var offset = 0
+        while offset < bytes.count {
+            let written = bytes.withUnsafeBytes { buffer in
+                write(STDOUT_FILENO, buffer.baseAddress.map { $0 + offset }, buffer.count - offset)
+            }
+            if written < 0 && errno == EINTR { continue }
+            if written <= 0 { return }
+            offset += written
         }
     }
 
-    private func colorPair(_ style: CellStyle) -> Int16 {
+    private func leave() {
+        writeControl(modes.disable)
+        curs_set(1)
+        endwin()
+        fflush(shim_stdout())
+    }
+
+    private func measure() {
+        size = TerminalSize(width: Int(shim_cols()), height: Int(shim_lines())).clamped
+        ledger = ColorPairLedger(width: size.width, height: size.height)
+        pairsToFree.removeAll()
+        if usesColor { reset_color_pairs() }
+        clearok(shim_stdscr(), true)
+    }
+
+    /// The pair for a style's colours; 0 (the terminal's default colours) when none is set or the
+    /// table is full.
+    private func colorPair(_ style: CellStyle) -> Int32 {
         guard usesColor, style.foreground != .standard || style.background != .standard else { return 0 }
-        let foreground = Self.colorNumber(style.foreground), background = Self.colorNumber(style.background)
-        let key = (foreground + 1) * 65_536 + (background + 1)
-        if let pair = colorPairs[key] { return pair }
-        let pair = Int16(colorPairs.count + 1)
-        guard Int32(pair) < shim_color_pairs() else { return 0 }
-        init_pair(pair, Int16(foreground), Int16(background))
-        colorPairs[key] = pair
-        return pair
+        let pair = alloc_pair(colorNumber(style.foreground), colorNumber(style.background))
+        return pair < 0 ? 0 : pair
+    }
+
+    /// The curses number of a colour: -1 for the default, the index when the terminal has it, the
+    /// 24-bit value under a direct-colour terminal, else the nearest colour it has.
+    private func colorNumber(_ color: TerminalColor) -> Int32 {
+        switch color {
+        case .standard:
+            return -1
+        case .indexed(let index) where colorCount >= 0x100_0000 && index >= 8:
+            // A direct-colour terminal reads numbers from 8 up as RGB values: send the palette's RGB.
+            let (red, green, blue) = ColorPalette.rgb(ofIndex: Int(index))
+            return Int32(red) << 16 | Int32(green) << 8 | Int32(blue)
+        case .indexed(let index):
+            if Int(index) < colorCount { return Int32(index) }
+            return Int32(ColorPalette.nearestIndex(to: ColorPalette.rgb(ofIndex: Int(index)), among: colorCount))
+        case .rgb(let red, let green, let blue):
+            if colorCount >= 0x100_0000 { return Int32(red) << 16 | Int32(green) << 8 | Int32(blue) }
+            return Int32(ColorPalette.nearestIndex(to: (red, green, blue), among: colorCount))
+        }
     }
 }

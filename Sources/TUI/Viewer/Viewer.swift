@@ -1,223 +1,140 @@
 import Engine
 import Glibc
 
-/// The full-screen viewer: owns the playback and the terminal, and runs the main loop. The loop
-/// sleeps in `poll` until the next thing that can change the screen: input, a signal, a control
-/// command, the next visible eighth-step of the bar, the end of a story, a hold's deadline. While
-/// nothing moves (paused, an overlay open) it blocks without a timeout.
+/// The shell around the viewer: sleeps in `poll` until input, a signal, a control line, a change
+/// of the deck, a finished reload or the session's next wake-up; turns what is ready into
+/// `ViewerEvent`s for the session; performs the effects it returns; draws. It decides nothing.
 final class Viewer {
-    /// How the viewer was asked to run.
-    struct Configuration {
-        var deckPath: String
-        var playbackOptions: PlaybackOptions
-        var layoutOptions: LayoutOptions
-        var eventsPath: String?
-        var controlPath: String?
-        var watch = false
+    /// The peers the viewer talks to, each optional.
+    struct Channels {
+        var log: EventLog?
+        var control: ControlChannel?
+        var watcher: DeckWatcher?
+        var reloader: DeckReloader?
     }
 
-    /// How long a hold must last before title and caption hide, and before a mouse press pauses.
-    static let holdThreshold = 0.25
-    /// The shortest time between two bar steps (60 frames a second).
-    static let frameInterval = 1.0 / 60
-
-    let configuration: Configuration
-    var playback: Playback
-    var hold = HoldDetector()
+    let session: ViewerSession
     let backend: CursesBackend
     let signals: SignalWatcher
-    let layout: ScreenLayout
-    let messages: Messages
-    var log: EventLog?
-    var overlay: Overlay?
-    var notice: String?
-    /// A mouse press not yet released: when and where.
-    var mousePress: (time: Double, column: Int, width: Int)?
-    /// The current mouse press has lasted over the threshold and pauses playback.
-    var mouseHolding = false
-    /// Spaces seen in the current hold: a hold is only sure once a repeat has arrived.
-    var spaceKeysInHold = 0
-    var exitCode: Int32?
-    /// The last frame drawn and the state it shows, so that a bar step redraws only the bar row.
-    var lastDrawn: (state: ViewState, frame: Frame)?
-    /// The `--control` FIFO, if any.
-    let control: ControlChannel?
-    /// The `--watch` file watcher, if any.
-    let watcher: DeckWatcher?
-    /// When a watched deck changed: reload once writers are likely done.
-    var reloadDue: Double?
-    /// `poll` reported the control FIFO or the inotify descriptor: read it (and only then).
-    var controlReady = false
-    var watcherReady = false
-    /// How long to wait after a change before reloading, so that a writer can finish.
-    static let reloadSettle = 0.05
+    var channels: Channels
+    private var exitCode: Int32?
+    /// Most input bytes read in one wake-up; more waits for the next turn, so input cannot starve signals.
+    static let readLimit = 4096
 
-    init(configuration: Configuration, deck: Deck, backend: CursesBackend, signals: SignalWatcher, log: EventLog?,
-         control: ControlChannel? = nil, watcher: DeckWatcher? = nil) {
-        self.configuration = configuration
-        self.control = control
-        self.watcher = watcher
+    init(session: ViewerSession, backend: CursesBackend, signals: SignalWatcher, channels: Channels) {
+        self.session = session
         self.backend = backend
         self.signals = signals
-        self.log = log
-        layout = ScreenLayout(options: configuration.layoutOptions)
-        messages = Messages(language: configuration.layoutOptions.language)
-        playback = Playback(deck: deck, options: configuration.playbackOptions)
+        self.channels = channels
     }
 
     /// Runs until the deck finishes, the user quits or a signal ends it; returns the exit code.
     /// The terminal is restored before it returns.
     func run() -> Int32 {
         defer { backend.stop() }
-        emit(playback.begin(at: MonotonicClock.now()))
+        perform(session.update(.start, at: MonotonicClock.now()))
         while exitCode == nil {
-            let now = MonotonicClock.now()
-            handleSignals(at: now)
-            if exitCode != nil { break }
-            // Deadlines that passed while asleep come first, so input meets the state it was sent to.
-            advance(to: now)
-            if exitCode != nil { break }
-            for event in backend.readInput() {
-                handle(event, at: MonotonicClock.now())
-                if exitCode != nil { break }
-            }
-            if exitCode != nil { break }
-            if controlReady, let control {
-                controlReady = false
-                for command in control.readCommands() {
-                    apply(command, at: MonotonicClock.now())
-                    if exitCode != nil { break }
-                }
-            }
-            if exitCode != nil { break }
-            if watcherReady, let watcher {
-                watcherReady = false
-                if watcher.deckChanged() { reloadDue = MonotonicClock.now() + Self.reloadSettle }
-            }
-            advance(to: MonotonicClock.now())
-            if exitCode != nil { break }
-            render(at: MonotonicClock.now())
-            wait(until: nextWake(at: MonotonicClock.now()))
+            session.render(at: MonotonicClock.now())
+            waitAndDispatch(until: session.nextWake(at: MonotonicClock.now()))
+            if exitCode == nil { perform(session.update(.tick, at: MonotonicClock.now())) }
         }
         return exitCode ?? 0
     }
 
-    /// Moves time forward for the hold detector, the mouse and the playback.
-    func advance(to now: Double) {
-        // The hold's deadline (tap or release) may lie before now: apply it at its own time, so
-        // that the story resumes when the hold ended, not when the loop woke up.
-        while let deadline = hold.nextDeadline, deadline <= now {
-            emit(playback.advance(to: deadline))
-            for signal in hold.advance(to: deadline) { applyHold(signal, at: deadline) }
-            if hold.nextDeadline == deadline { break }
-        }
-        if let press = mousePress, !mouseHolding, now - press.time >= Self.holdThreshold {
-            // Stamped at the threshold, not at the wake-up, like every other deadline.
-            let deadline = press.time + Self.holdThreshold
-            emit(playback.advance(to: deadline))
-            mouseHolding = true
-            if !playback.isPaused {
-                emit(playback.handle(.hold(.began, .mouse), at: deadline))
-            }
-        }
-        if let due = reloadDue, due <= now {
-            reloadDue = nil
-            reload(at: now)
-        }
-        emit(playback.advance(to: now))
-        checkEnd()
-    }
-
-    /// Ends the loop when the playback has finished or quit.
-    func checkEnd() {
-        switch playback.phase {
-        case .finished, .quit:
-            if exitCode == nil { exitCode = 0 }
-        default:
-            break
-        }
-    }
-
-    /// Writes lifecycle events to the events file, if there is one.
-    func emit(_ events: [LifecycleEvent]) {
-        guard !events.isEmpty else { return }
-        log?.write(events)
-    }
-
-    /// The state the layout draws.
-    func viewState(at now: Double) -> ViewState {
-        let spaceHeld = spaceKeysInHold > 1 && (playback.holdDuration(at: now) ?? 0) > Self.holdThreshold
-        return ViewState(
-            deck: playback.deck,
-            currentIndex: playback.currentIndex,
-            progress: playback.progress(at: now),
-            autoplay: configuration.playbackOptions.autoplay,
-            paused: playback.isPaused,
-            hidesText: spaceHeld || mouseHolding,
-            overlay: overlay,
-            notice: notice
-        )
-    }
-
-    /// Draws the frame for now; the backend writes only what changed.
-    func render(at now: Double) {
-        let size = backend.size
-        let state = viewState(at: now)
-        let frame = layout.frame(for: state, width: size.width, height: size.height, reusing: lastDrawn)
-        backend.draw(frame)
-        lastDrawn = (state, frame)
-    }
-
-    /// The earliest time something on screen or in the playback can change, or nil for never.
-    func nextWake(at now: Double) -> Double? {
-        var candidates: [Double] = []
-        if let deadline = playback.nextDeadline { candidates.append(deadline) }
-        if let deadline = hold.nextDeadline { candidates.append(deadline) }
-        if let press = mousePress, !mouseHolding { candidates.append(press.time + Self.holdThreshold) }
-        if let held = playback.holdDuration(at: now), held < Self.holdThreshold {
-            candidates.append(now + Self.holdThreshold - held)
-        }
-        // Bar steps are cosmetic: at most 60 a second, whatever the width and duration.
-        if let step = nextBarStep(at: now) { candidates.append(max(step, now + Self.frameInterval)) }
-        if let due = reloadDue { candidates.append(due) }
-        return candidates.min()
-    }
-
-    /// When the current segment next gains a visible eighth of a cell.
-    func nextBarStep(at now: Double) -> Double? {
-        guard configuration.playbackOptions.autoplay, !playback.isPaused, overlay == nil else { return nil }
-        let size = backend.size
-        guard size.width >= ScreenLayout.minimumWidth, size.height >= ScreenLayout.minimumHeight else { return nil }
-        // The segment's width does not depend on progress: the state just drawn will do.
-        let bars = layout.bars(for: lastDrawn?.state ?? viewState(at: now))
-        let width = bars.currentSegmentWidth(left: ScreenLayout.margin,
-                                             width: ScreenLayout.barWidth(forTerminalWidth: size.width))
-        return BarClock.nextStep(progress: playback.progress(at: now), segmentWidth: width) {
-            playback.time(whenProgressReaches: $0)
-        }
-    }
-
-    /// Sleeps until `deadline`, input, or a signal.
-    func wait(until deadline: Double?) {
-        var descriptors = [
-            pollfd(fd: backend.inputDescriptor, events: Int16(POLLIN), revents: 0),
-            pollfd(fd: signals.descriptor, events: Int16(POLLIN), revents: 0),
-        ]
-        let controlSlot = descriptors.count
-        if let control { descriptors.append(pollfd(fd: control.descriptor, events: Int16(POLLIN), revents: 0)) }
-        let watcherSlot = descriptors.count
-        if let watcher { descriptors.append(pollfd(fd: watcher.descriptor, events: Int16(POLLIN), revents: 0)) }
+    /// Sleeps until `deadline` or until a descriptor is ready, then hands what arrived to the session:
+    /// signals first (a quit signal wins), then input, control lines, the watcher, a finished reload.
+    private func waitAndDispatch(until deadline: Double?) {
+        var sources: [(descriptor: Int32, source: Source)] = [(backend.inputDescriptor, .input),
+                                                              (signals.descriptor, .signals)]
+        if let control = channels.control { sources.append((control.descriptor, .control)) }
+        if let watcher = channels.watcher { sources.append((watcher.descriptor, .watcher)) }
+        if let reloader = channels.reloader { sources.append((reloader.descriptor, .reload)) }
+        var descriptors = sources.map { pollfd(fd: $0.descriptor, events: Int16(POLLIN), revents: 0) }
         var timeout: Int32 = -1
         if let deadline {
             let milliseconds = (deadline - MonotonicClock.now()) * 1000
             timeout = milliseconds <= 0 ? 0 : Int32(min(milliseconds.rounded(.up), 86_400_000))
         }
-        _ = poll(&descriptors, nfds_t(descriptors.count), timeout)
-        if control != nil, descriptors[controlSlot].revents != 0 { controlReady = true }
-        if watcher != nil, descriptors[watcherSlot].revents != 0 { watcherReady = true }
-        // A hung-up terminal reports POLLHUP (often with POLLIN) for ever: without this the loop would spin.
-        if descriptors[0].revents & Int16(POLLHUP | POLLERR | POLLNVAL) != 0 {
-            handle(.endOfInput, at: MonotonicClock.now())
+        let ready = poll(&descriptors, nfds_t(descriptors.count), timeout)
+        guard ready > 0 else {
+            perform(session.flushInput(at: MonotonicClock.now()))
+            return
         }
+        let order: [Source] = [.signals, .input, .control, .watcher, .reload]
+        for source in order {
+            guard exitCode == nil, let slot = sources.firstIndex(where: { $0.source == source }) else { continue }
+            let events = descriptors[slot].revents
+            guard events != 0 else { continue }
+            dispatch(source, events: events)
+        }
+    }
+
+    private enum Source { case input, signals, control, watcher, reload }
+
+    private func dispatch(_ source: Source, events: Int16) {
+        let now = MonotonicClock.now()
+        switch source {
+        case .signals:
+            for signal in signals.take() where exitCode == nil { perform(session.update(event(for: signal), at: now)) }
+        case .input:
+            var buffer = [UInt8](repeating: 0, count: Self.readLimit)
+            let count = events & Int16(POLLIN) != 0 ? read(backend.inputDescriptor, &buffer, buffer.count) : 0
+            if count > 0 {
+                perform(session.receive(buffer[0..<count], at: now))
+            } else if count == 0 || (errno != EINTR && errno != EAGAIN) {
+                // A hung-up terminal reports POLLHUP (or end of file) for ever: end instead of spinning.
+                perform(session.update(.inputEnded, at: now))
+            }
+        case .control:
+            for command in channels.control?.readCommands() ?? [] where exitCode == nil {
+                perform(session.update(.control(command), at: now))
+            }
+        case .watcher:
+            if channels.watcher?.deckChanged() == true { perform(session.update(.deckChanged, at: now)) }
+        case .reload:
+            if let result = channels.reloader?.take() { perform(session.update(.deckLoaded(result), at: now)) }
+        }
+    }
+
+    /// The event a signal stands for; SIGWINCH measures the terminal first.
+    private func event(for signal: Int32) -> ViewerEvent {
+        switch signal {
+        case SIGUSR1: return .togglePauseSignal
+        case SIGTSTP: return .suspendRequested
+        case SIGCONT: return .continued
+        case SIGWINCH:
+            backend.updateSize()
+            return .resized(backend.size)
+        default: return .terminate(signal: signal)
+        }
+    }
+
+    /// Performs effects in order; nothing after an exit.
+    private func perform(_ effects: [ViewerEffect]) {
+        for effect in effects where exitCode == nil {
+            let now = MonotonicClock.now()
+            switch effect {
+            case .log(let events): channels.log?.write(events)
+            case .logError(let message): channels.log?.writeError(message, at: now)
+            case .loadDeck: channels.reloader?.start()
+            case .suspendProcess: suspendProcess()
+            case .repaint: session.screen.invalidate()
+            case .exit(let code): exitCode = code
+            }
+        }
+    }
+
+    /// Ctrl-Z: give the terminal back, stop for real, and on `fg` take it again and redraw everything.
+    private func suspendProcess() {
+        backend.suspend()
+        SignalWatcher.reset(SIGTSTP)
+        kill(getpid(), SIGTSTP)
+        SignalWatcher.install(SIGTSTP)
+        // The SIGCONT that woke us is handled right here; without this the screen would be repainted twice.
+        signals.discard(SIGCONT)
+        backend.resume()
+        let now = MonotonicClock.now()
+        perform(session.update(.resized(backend.size), at: now))
+        perform(session.update(.resumed, at: now))
     }
 }

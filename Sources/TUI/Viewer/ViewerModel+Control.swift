@@ -1,9 +1,9 @@
 import Engine
 
 /// What commands from the `--control` FIFO do (SPEC 6).
-extension Viewer {
+extension ViewerModel {
     /// Applies one command; unknown ones are reported in the events stream and otherwise ignored.
-    func apply(_ command: ControlCommand, at now: Double) {
+    mutating func apply(_ command: ControlCommand, at now: Double) {
         switch command {
         case .next: navigate(.next, at: now)
         case .previous: navigate(.previous, at: now)
@@ -12,13 +12,13 @@ extension Viewer {
         case .toggle: emit(playback.handle(.togglePause(.control), at: now))
         case .goto(let reference):
             guard let index = playback.deck.index(matching: reference) else {
-                log?.writeError(Messages.controlUnknownStory(reference), at: now)
+                logError(Messages.controlUnknownStory(reference))
                 return
             }
             navigate(.jump(index), at: now)
-        case .reload: reload(at: now)
-        case .quit: quit(at: now, code: 0)
-        case .unknown(let line): log?.writeError(Messages.controlUnknownCommand(line), at: now)
+        case .reload: requestReload()
+        case .quit: quit(code: 0, at: now)
+        case .unknown(let line): logError(Messages.controlUnknownCommand(line))
         }
     }
 }

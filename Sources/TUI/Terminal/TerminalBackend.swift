@@ -1,0 +1,27 @@
+/// What the viewer needs from a terminal for output (ratatui's Backend): start and stop full-screen
+/// mode, suspend and resume around Ctrl-Z, draw cells, flush once a frame, write raw control
+/// sequences between frames, report the size. Input is not here: bytes are read from the input
+/// descriptor and decoded by `InputDecoder`.
+///
+/// `CursesBackend` talks to ncursesw; `TestTerminal` (in the tests) records what was drawn.
+protocol TerminalBackend: AnyObject {
+    /// The terminal's size in cells, as last measured.
+    var size: TerminalSize { get }
+    /// Measures the size again (after SIGWINCH) and forgets what is on screen.
+    func updateSize()
+    /// Forgets what is on screen, so that the next frame is drawn whole.
+    func invalidate()
+    /// Puts one cell; nothing shows until `flush()`.
+    func put(_ cell: Cell, row: Int, column: Int)
+    /// Shows what was put since the last flush.
+    func flush()
+    /// Writes control bytes straight to the terminal, after everything drawn so far (mouse and
+    /// keyboard modes, queries).
+    func writeControl(_ bytes: [UInt8])
+    /// Gives the terminal back for a Ctrl-Z: normal screen, modes off, cursor shown.
+    func suspend()
+    /// Takes the terminal again after `fg`; the next frame is drawn whole.
+    func resume()
+    /// Gives the terminal back for good. Safe to call more than once.
+    func stop()
+}

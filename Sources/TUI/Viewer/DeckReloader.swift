@@ -1,0 +1,69 @@
+import Engine
+import Glibc
+import Synchronization
+
+/// Reads and validates the deck on a thread of its own, so that a slow or huge deck never freezes
+/// input and signals (SPEC 9). The main loop polls `descriptor`, which becomes readable when the
+/// result is ready, and takes it with `take()`.
+final class DeckReloader: @unchecked Sendable {
+    let descriptor: Int32
+    private let writeEnd: Int32
+    private let result = Mutex<Result<Deck, DeckLoadError>?>(nil)
+    private let path: String
+
+    /// Creates the wake-up pipe; nil when no descriptor is left.
+    init?(path: String) {
+        var ends: [Int32] = [0, 0]
+        guard pipe(&ends) == 0 else { return nil }
+        for end in ends {
+            _ = fcntl(end, F_SETFD, FD_CLOEXEC)
+            _ = fcntl(end, F_SETFL, fcntl(end, F_GETFL) | O_NONBLOCK)
+        }
+        descriptor = ends[0]
+        writeEnd = ends[1]
+        self.path = path
+    }
+
+    deinit {
+        close(descriptor)
+        close(writeEnd)
+    }
+
+    /// Starts one read; the caller starts the next only after `take()` returned a result.
+    func start() {
+        let box = Unmanaged.passRetained(self)
+        var thread = pthread_t()
+        let started = pthread_create(&thread, nil, { context in
+            guard let context else { return nil }
+            let reloader = Unmanaged<DeckReloader>.fromOpaque(context).takeRetainedValue()
+            reloader.run()
+            return nil
+        }, box.toOpaque())
+        if started == 0 {
+            pthread_detach(thread)
+        } else {
+            box.release()
+            finish(.failure(.readFailed(path, errno: started)))
+        }
+    }
+
+    private func run() {
+        finish(DeckLoader.load(path: path))
+    }
+
+    private func finish(_ loaded: Result<Deck, DeckLoadError>) {
+        result.withLock { $0 = loaded }
+        var byte: UInt8 = 1
+        _ = write(writeEnd, &byte, 1)
+    }
+
+    /// The finished result, once; nil while the read is under way.
+    func take() -> Result<Deck, DeckLoadError>? {
+        var buffer = [UInt8](repeating: 0, count: 16)
+        while read(descriptor, &buffer, buffer.count) > 0 {}
+        return result.withLock { value in
+            defer { value = nil }
+            return value
+        }
+    }
+}

@@ -1,0 +1,116 @@
+import Engine
+import Glibc
+
+/// What keys and the mouse do (SPEC 4), through the key-binding table.
+extension ViewerModel {
+    /// Applies one decoded input event.
+    mutating func handle(_ input: InputEvent, at now: Double) {
+        switch input {
+        case .key(let key):
+            handle(key, at: now)
+        case .mouse(let mouse):
+            handle(mouse, at: now)
+        case .paste, .focus, .reply:
+            // A paste is never keys; focus and replies matter only to key-release reporting.
+            break
+        }
+    }
+
+    private mutating func handle(_ event: KeyEvent, at now: Double) {
+        // Under the kitty protocol Ctrl-C, Ctrl-Z and Ctrl-\ arrive as keys: same outcome as the signals.
+        if event.modifiers.contains(.control), event.kind != .released {
+            switch event.key {
+            case .character("c"): quit(code: 128 + SIGINT, at: now)
+            case .character("z"): suspend(at: now)
+            case .character("\\"): quit(code: 128 + SIGQUIT, at: now)
+            default: break
+            }
+            return
+        }
+        guard event.kind != .released, event.modifiers.isDisjoint(with: [.alt, .control, .super]) else { return }
+        switch overlay {
+        case .help?: handleHelp(event.key, at: now)
+        case .storyList(let selection)?: handleList(event.key, selection: selection, at: now)
+        case nil: handleStory(event, at: now)
+        }
+    }
+
+    private mutating func handleStory(_ event: KeyEvent, at now: Double) {
+        guard let action = KeyBinding.action(for: event.key) else { return }
+        // Only space and the arrows may act on a repeat (holding → skips quickly).
+        if event.kind == .repeated, action != .hold, action != .next, action != .previous { return }
+        if let input = action.navigation {
+            navigate(input, at: now)
+            return
+        }
+        switch action {
+        case .hold: spaceKey(at: now)
+        case .togglePause: emit(playback.handle(.togglePause(.toggle), at: now))
+        case .storyList: open(.storyList(selection: playback.currentIndex), at: now)
+        case .help: open(.help, at: now)
+        case .reload: requestReload()
+        case .quit: quit(code: 0, at: now)
+        default: break
+        }
+    }
+
+    private mutating func handleHelp(_ key: Key, at now: Double) {
+        switch key {
+        case .escape, .character("?"): close(at: now)
+        case .character("q"): quit(code: 0, at: now)
+        default: break
+        }
+    }
+
+    private mutating func handleList(_ key: Key, selection: Int, at now: Double) {
+        let last = playback.deck.stories.count - 1
+        let page = max(1, size.height - 8)
+        switch key {
+        case .down, .character("j"): overlay = .storyList(selection: min(last, selection + 1))
+        case .up, .character("k"): overlay = .storyList(selection: max(0, selection - 1))
+        case .pageDown: overlay = .storyList(selection: min(last, selection + page))
+        case .pageUp: overlay = .storyList(selection: max(0, selection - page))
+        case .home, .character("g"): overlay = .storyList(selection: 0)
+        case .end, .character("G"): overlay = .storyList(selection: last)
+        case .enter:
+            close(at: now)
+            navigate(.jump(selection), at: now)
+        case .escape, .tab: close(at: now)
+        case .character("q"): quit(code: 0, at: now)
+        default: break
+        }
+    }
+
+    /// Manual navigation: the new story starts from 0; pauses (a hold too) stay as they were.
+    mutating func navigate(_ input: PlaybackInput, at now: Double) {
+        emit(playback.handle(input, at: now))
+        checkEnd()
+    }
+
+    // MARK: Mouse
+
+    private mutating func handle(_ mouse: MouseEvent, at now: Double) {
+        guard mouse.button == .left || mouse.action == .release else { return }
+        switch mouse.action {
+        case .press:
+            guard overlay == nil else { return }
+            // A release the terminal never sent must not leave the deck held for ever.
+            if mousePress?.holding == true, playback.pauseReasons.contains(.hold) {
+                emit(playback.handle(.hold(.ended, .mouse), at: now))
+            }
+            mousePress = MousePress(time: now, column: mouse.column)
+        case .release:
+            guard let press = mousePress else { return }
+            mousePress = nil
+            if press.holding {
+                if playback.pauseReasons.contains(.hold) {
+                    emit(playback.handle(.hold(.ended, .mouse), at: now))
+                }
+                return
+            }
+            navigate(press.column < size.width / 2 ? .previous : .next, at: now)
+        case .drag, .move, .wheelUp, .wheelDown:
+            break
+        }
+    }
+}

@@ -1,0 +1,25 @@
+import Engine
+
+/// Reloading the deck (`r`, the `reload` command, `--watch`): the shell reads it off the loop and
+/// answers with `.deckLoaded`.
+extension ViewerModel {
+    /// Takes a finished reload: a good deck replaces the old one, keeping the story; a bad one keeps
+    /// the last good deck on screen and shows its first problem.
+    mutating func finishReload(_ result: Result<Deck, DeckLoadError>, at now: Double) {
+        reloadInFlight = false
+        switch result {
+        case .success(let deck):
+            notice = nil
+            emit(playback.handle(.reload(deck), at: now))
+            if case .storyList(let selection)? = overlay {
+                overlay = .storyList(selection: min(selection, max(0, deck.stories.count - 1)))
+            }
+        case .failure(let error):
+            notice = messages.reloadFailed(error.message(in: settings.language).first ?? "")
+        }
+        if reloadRequestedAgain {
+            reloadRequestedAgain = false
+            requestReload()
+        }
+    }
+}

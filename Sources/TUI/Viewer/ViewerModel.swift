@@ -1,0 +1,200 @@
+import Engine
+
+/// Everything the viewer decides, as one value (the Elm/bubbletea model): the playback, the hold
+/// of space and of the mouse button, the overlay, the notice, a pending reload, the terminal size
+/// and the exit. `update(_:at:)` is the only way it changes; it returns the side effects for the
+/// shell to perform. `viewState(at:)` is what to draw and `nextWake(at:)` when to look again.
+/// Time is always an argument: nothing here reads a clock, sleeps or does I/O.
+///
+/// The state is split over files by concern (`+Input`, `+Control`, `+Time`, `+Reload`), so its
+/// properties are internal; only `update` and the functions it calls change them.
+struct ViewerModel: Sendable {
+    /// How the viewer was asked to run, fixed for the run.
+    struct Settings: Sendable, Equatable {
+        /// Stories advance by themselves (false with `--no-autoplay`).
+        var autoplay = true
+        /// The deck can be read again (false for standard input).
+        var canReload = true
+        var language = Language.english
+    }
+
+    /// How long a hold must last before title and caption hide, and before a mouse press pauses.
+    static let holdThreshold = 0.25
+    /// The shortest time between two bar steps (60 frames a second).
+    static let frameInterval = 1.0 / 60
+    /// How long to wait after the deck changed before reloading, so that a writer can finish.
+    static let reloadSettle = 0.05
+
+    let settings: Settings
+    var playback: Playback
+    /// Space without key-release reports: holds are told from taps by key repeats.
+    var hold = HoldDetector()
+    /// Spaces seen in the current hold: a hold is only sure once a repeat has arrived.
+    var spaceKeysInHold = 0
+    /// A mouse press not yet released: when and where, and whether it became a hold.
+    var mousePress: MousePress?
+    var overlay: Overlay?
+    /// One line at the bottom, such as the first problem of a deck that failed to reload.
+    var notice: String?
+    /// When a changed deck is due to be reloaded.
+    var reloadDue: Double?
+    /// A reload is being read; another request waits for it.
+    var reloadInFlight = false
+    var reloadRequestedAgain = false
+    var size: TerminalSize
+    /// Set once by the first `.exit` effect; after it, `update` does nothing.
+    var exitCode: Int32?
+    /// Effects decided during the update in progress.
+    private var outbox: [ViewerEffect] = []
+
+    /// A mouse press in progress.
+    struct MousePress: Sendable, Equatable {
+        var time: Double
+        var column: Int
+        /// Held past the threshold: it pauses, and its release does not navigate.
+        var holding = false
+    }
+
+    init(deck: Deck, playbackOptions: PlaybackOptions, settings: Settings, size: TerminalSize) {
+        self.settings = settings
+        self.size = size
+        playback = Playback(deck: deck, options: playbackOptions)
+    }
+
+    var messages: Messages { Messages(language: settings.language) }
+
+    /// Applies one event at `now`: first every deadline up to `now` at its own time (so input meets
+    /// the state it was sent to), then the event. Returns the effects, in order.
+    mutating func update(_ event: ViewerEvent, at now: Double) -> [ViewerEffect] {
+        guard exitCode == nil else { return [] }
+        advance(to: now)
+        if exitCode == nil { handle(event, at: now) }
+        if exitCode == nil { advance(to: now) }
+        let effects = outbox
+        outbox.removeAll()
+        return effects
+    }
+
+    private mutating func handle(_ event: ViewerEvent, at now: Double) {
+        switch event {
+        case .start: emit(playback.begin(at: now))
+        case .input(let input): handle(input, at: now)
+        case .inputEnded: quit(code: 0, at: now)
+        case .control(let command): apply(command, at: now)
+        case .terminate(let signal): quit(code: 128 + signal, at: now)
+        case .togglePauseSignal: emit(playback.handle(.togglePause(.control), at: now))
+        case .suspendRequested: suspend(at: now)
+        case .resumed:
+            emit(playback.handle(.continued, at: now))
+            outbox.append(.repaint)
+        case .continued: outbox.append(.repaint)
+        case .resized(let newSize):
+            size = newSize
+            outbox.append(.repaint)
+        case .deckChanged: reloadDue = now + Self.reloadSettle
+        case .deckLoaded(let result): finishReload(result, at: now)
+        case .tick: break
+        }
+    }
+
+    // MARK: Effects
+
+    /// Queues lifecycle events for the events file.
+    mutating func emit(_ events: [LifecycleEvent]) {
+        guard !events.isEmpty else { return }
+        outbox.append(.log(events))
+    }
+
+    mutating func logError(_ message: String) { outbox.append(.logError(message)) }
+
+    /// Ctrl-Z: the story stops running while the process is stopped, and the shell stops it.
+    mutating func suspend(at now: Double) {
+        emit(playback.handle(.stopped, at: now))
+        outbox.append(.suspendProcess)
+    }
+
+    /// Asks the shell to read the deck again; one read at a time, a request during a read waits for it.
+    mutating func requestReload() {
+        guard settings.canReload else {
+            notice = messages.cannotReloadStandardInput
+            return
+        }
+        if reloadInFlight {
+            reloadRequestedAgain = true
+        } else {
+            reloadInFlight = true
+            outbox.append(.loadDeck)
+        }
+    }
+
+    /// Ends the run: the playback says `quit` (unless it already finished), and the shell exits with `code`.
+    mutating func quit(code: Int32, at now: Double) {
+        emit(playback.handle(.quit, at: now))
+        exit(code)
+    }
+
+    mutating func exit(_ code: Int32) {
+        guard exitCode == nil else { return }
+        exitCode = code
+        outbox.append(.exit(code))
+    }
+
+    /// Ends the loop once the playback has finished or quit.
+    mutating func checkEnd() {
+        switch playback.phase {
+        case .finished, .quit: exit(0)
+        default: break
+        }
+    }
+
+    // MARK: What to draw
+
+    /// The state the layout draws at `now`.
+    func viewState(at now: Double) -> ViewState {
+        let spaceHeld = spaceKeysInHold > 1 && (playback.holdDuration(at: now) ?? 0) > Self.holdThreshold
+        return ViewState(
+            deck: playback.deck,
+            currentIndex: playback.currentIndex,
+            progress: playback.progress(at: now),
+            autoplay: settings.autoplay,
+            paused: playback.isPaused,
+            hidesText: spaceHeld || mousePress?.holding == true,
+            overlay: overlay,
+            notice: notice
+        )
+    }
+
+    // MARK: Overlays
+
+    mutating func open(_ panel: Overlay, at now: Double) {
+        // A press under way belongs to the story, not the panel: its release must not navigate.
+        if mousePress?.holding == true, playback.pauseReasons.contains(.hold) {
+            emit(playback.handle(.hold(.ended, .mouse), at: now))
+        }
+        mousePress = nil
+        overlay = panel
+        emit(playback.handle(.overlayOpened, at: now))
+    }
+
+    mutating func close(at now: Double) {
+        overlay = nil
+        emit(playback.handle(.overlayClosed, at: now))
+    }
+
+    // MARK: Holds
+
+    /// Passes a hold signal of space to the playback; counts spaces so that only a sure hold hides text.
+    mutating func applySpaceHold(_ signal: HoldSignal, at now: Double) {
+        switch signal {
+        case .began, .tapRetracted: break
+        case .becameTap, .ended: spaceKeysInHold = 0
+        }
+        emit(playback.handle(.hold(signal, .hold), at: now))
+    }
+
+    mutating func spaceKey(at now: Double) {
+        let signals = hold.spaceKey(at: now)
+        spaceKeysInHold += 1
+        for signal in signals { applySpaceHold(signal, at: now) }
+    }
+}

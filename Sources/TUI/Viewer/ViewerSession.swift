@@ -1,0 +1,58 @@
+import Engine
+
+/// The viewer without the operating system: the model, the input decoder and the screen, wired as
+/// the shell runs them. Bytes and events go in, effects come out, frames go to the backend. The
+/// shell (`Viewer`) adds only `poll`, the clock, signals and the channels; tests drive a session with
+/// a `TestTerminal` and hand-written times.
+final class ViewerSession {
+    private(set) var model: ViewerModel
+    private(set) var decoder = InputDecoder()
+    let screen: Screen
+
+    init(model: ViewerModel, screen: Screen) {
+        self.model = model
+        self.screen = screen
+    }
+
+    /// Applies an event; performs what only touches the screen (repaint) and returns the rest.
+    func update(_ event: ViewerEvent, at now: Double) -> [ViewerEffect] {
+        var effects: [ViewerEffect] = []
+        for effect in model.update(event, at: now) {
+            if effect == .repaint {
+                screen.invalidate()
+            } else {
+                effects.append(effect)
+            }
+        }
+        return effects
+    }
+
+    /// Decodes input bytes and applies each event, stopping at an exit.
+    func receive(_ bytes: some Collection<UInt8>, at now: Double) -> [ViewerEffect] {
+        apply(decoder.feed(bytes, at: now), at: now)
+    }
+
+    /// Resolves input the decoder held back (a lone Esc) once its deadline passed.
+    func flushInput(at now: Double) -> [ViewerEffect] {
+        apply(decoder.flush(at: now), at: now)
+    }
+
+    private func apply(_ inputs: [InputEvent], at now: Double) -> [ViewerEffect] {
+        var effects: [ViewerEffect] = []
+        for input in inputs where model.exitCode == nil {
+            effects += update(.input(input), at: now)
+        }
+        return effects
+    }
+
+    /// Draws the state at `now`; returns how many cells were written.
+    @discardableResult
+    func render(at now: Double) -> Int {
+        screen.draw(model.viewState(at: now))
+    }
+
+    /// When the loop must look again: the model's next change or the decoder's Esc deadline.
+    func nextWake(at now: Double) -> Double? {
+        [model.nextWake(at: now), decoder.escapeDeadline].compactMap { $0 }.min()
+    }
+}
