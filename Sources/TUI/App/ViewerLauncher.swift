@@ -65,6 +65,9 @@ enum ViewerLauncher {
             StandardStreams.printError([messages.noTerminalInput])
             return ExitCode.ioError
         }
+        CrashGuard.install(restore: backend.emergencyRestoreBytes, terminal: backend.inputDescriptor,
+                           mode: backend.savedMode, message: messages.crashed + "\n",
+                           chain: getenv("SWIFT_BACKTRACE") != nil)
         let settings = ViewerModel.Settings(autoplay: configuration.playbackOptions.autoplay, canReload: canReload,
                                             language: configuration.layoutOptions.language)
         let model = ViewerModel(deck: deck, playbackOptions: configuration.playbackOptions, settings: settings,

@@ -41,6 +41,12 @@ extension Messages {
                     "no se puede preparar la terminal: \(reason). Cierra otros programas o sube el límite (ulimit -n) y vuelve a intentarlo.")
     }
 
+    /// Written by the crash handler after the terminal is restored (prefix included: no formatting then).
+    var crashed: String {
+        pick("stories-tui: internal error: the program crashed; the terminal was restored. Please report it; SWIFT_BACKTRACE=enable=yes,interactive=no prints a backtrace.",
+             "stories-tui: error interno: el programa falló; la terminal se restauró. Por favor, infórmalo; SWIFT_BACKTRACE=enable=yes,interactive=no imprime una traza.")
+    }
+
     var ioFailure: String {
         pick("cannot set up signal handling (out of file descriptors?).",
              "no se puede preparar el manejo de señales (¿sin descriptores de archivo?).")

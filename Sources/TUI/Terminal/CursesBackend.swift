@@ -23,6 +23,8 @@ final class CursesBackend: TerminalBackend {
     private var ledger = ColorPairLedger(width: 0, height: 0)
     private var pairsToFree: [Int32] = []
     private(set) var isActive = false
+    /// The terminal's mode before curses changed it, for the crash handler.
+    private(set) var savedMode = termios()
     private(set) var size = TerminalSize(width: 0, height: 0)
 
     /// The descriptor to poll and read for input bytes: standard input, or /dev/tty when standard
@@ -48,6 +50,7 @@ final class CursesBackend: TerminalBackend {
             guard input != nil else { throw .noTerminalInput(errno: errno) }
         }
         guard let input else { throw .resources(errno: errno) }
+        _ = tcgetattr(fileno(input), &savedMode)
         errno = 0
         guard let created = newterm(term, shim_stdout(), input) else {
             let code = errno
@@ -172,6 +175,17 @@ final class CursesBackend: TerminalBackend {
             if written <= 0 { return }
             offset += written
         }
+    }
+
+    /// The bytes that give the terminal back without curses (for the crash handler): the modes off,
+    /// attributes reset, cursor shown, the normal screen, from this terminal's own descriptions.
+    var emergencyRestoreBytes: [UInt8] {
+        var bytes = modes.disable
+        for capability in ["sgr0", "cnorm", "rmcup"] {
+            guard let value = tigetstr(capability), Int(bitPattern: value) != -1 else { continue }
+            bytes += Array(String(cString: value).utf8)
+        }
+        return bytes
     }
 
     private func leave() {

@@ -105,6 +105,20 @@ struct FaultEndToEndTests {
         Self.expectRestored(session)
     }
 
+    @Test("a crash (SIGSEGV, SIGILL, SIGABRT) restores the terminal, says so on stderr and never waits for a debugger",
+          arguments: [SIGSEGV, SIGILL, SIGABRT] as [Int32])
+    func crash(signal: Int32) throws {
+        let errors = Self.eventsPath()
+        defer { unlink(errors) }
+        let session = TmuxSession(command: Self.command() + " 2>" + TmuxSession.quote(errors))
+        defer { session.close() }
+        #expect(session.waitForScreen { Self.titleRow($0).contains("Dawn") } != nil)
+        session.signal(signal)
+        #expect(session.waitForExit(timeout: 5) == 128 + signal, "ended by the signal itself, at once")
+        Self.expectRestored(session)
+        #expect(Self.events(errors).first?.hasPrefix("stories-tui: internal error") == true, "\(Self.events(errors))")
+    }
+
     /// An interactive shell in the pane, so that the program runs as a job in its own process group (Ctrl-C and
     /// Ctrl-Z reach it, not the wrapper), and a way to read back what the shell saw.
     final class Shell {
