@@ -12,9 +12,8 @@ RELEASE_BIN = $$(swift build $(RELEASE_FLAGS) --show-bin-path)/stories-tui
 
 .PHONY: demo deps build test install uninstall
 
-demo: deps
-	swift build -c release
-	"$$(swift build -c release --show-bin-path)/stories-tui" $(DECK)
+demo: deps build
+	"$(RELEASE_BIN)" $(DECK)
 
 deps:
 	scripts/install-deps
