@@ -47,6 +47,7 @@ enum ViewerLauncher {
             }
             channels.reloader = reloader
         }
+        QuitWatchdog.start()
         guard let signals = SignalWatcher() else {
             StandardStreams.printError([messages.ioFailure])
             return ExitCode.ioError

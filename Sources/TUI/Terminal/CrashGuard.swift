@@ -66,6 +66,27 @@ enum CrashGuard {
         }
     }
 
+    /// Ends the process at once with `code`: the restore sequence written without blocking (a
+    /// terminal that stopped reading cannot hold us), the terminal mode reset. For the quit watchdog.
+    static func emergencyExit(code: Int32, restoreTerminal: Bool) -> Never {
+        if restoreTerminal {
+            // A description of our own, non-blocking: the shell's (shared with stdout) keeps its flags.
+            let terminal = open("/dev/tty", O_WRONLY | O_NONBLOCK | O_NOCTTY | O_CLOEXEC)
+            if terminal >= 0, let restore = crashRestore {
+                if write(terminal, restore.baseAddress, restore.count) < 0 && errno == EAGAIN {
+                    // A terminal stopped by XOFF with a full queue: drop the queued frames so the restore
+                    // sequence fits. (A pseudo-terminal whose reader stalled may not make room: the mode
+                    // is still reset below, the screen is the reader's to recover.)
+                    tcflush(terminal, TCOFLUSH)
+                    _ = write(terminal, restore.baseAddress, restore.count)
+                }
+                close(terminal)
+            }
+            if crashTerminal >= 0 { _ = tcsetattr(crashTerminal, TCSANOW, &crashTermios) }
+        }
+        _exit(code)
+    }
+
     private static func copy(_ bytes: [UInt8]) -> UnsafeMutableRawBufferPointer {
         let buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: max(1, bytes.count), alignment: 1)
         bytes.withUnsafeBytes { buffer.copyMemory(from: $0) }

@@ -89,6 +89,7 @@ final class CursesBackend: TerminalBackend {
         guard isActive else { return }
         isActive = false
         leave()
+        terminalRestored.store(true, ordering: .sequentiallyConsistent)
         if let screen { delscreen(screen) }
         screen = nil
         if let inputFile { fclose(inputFile) }
