@@ -106,7 +106,8 @@ extension InputDecoder {
         case 0x30...0x3B:
             store(byte)
         case 0x20...0x7E:
-            guard let parameters = finishSequence(final: byte), let key = TerminalKeyTable.singleShift[byte] else { return }
+            guard let parameters = finishSequence(final: byte),
+                  let key = TerminalKeyTable.singleShift[byte] else { return }
             let modifier = parameters.parameters.last?.first ?? nil
             emitKey(key, modifier: modifier, eventType: nil, alt: alt, into: &events)
         default:

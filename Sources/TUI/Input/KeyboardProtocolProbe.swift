@@ -1,6 +1,6 @@
-/// Negotiates key release reporting with the kitty keyboard protocol (SPEC 4.1), as a pure state machine:
-/// its inputs are the terminal's replies (decoded by `InputDecoder`) and times, its outputs the bytes to
-/// write and, once settled, an `Outcome`.
+/// Negotiates key release reporting with the kitty keyboard protocol (docs/VIEWER.md, "Input") as a pure
+/// state machine: its inputs are the terminal's replies (decoded by `InputDecoder`) and times, its outputs
+/// the bytes to write and, once settled, an `Outcome`.
 ///
 /// 1. `start(at:)`, once in the alternate screen (the terminal keeps one flag stack per screen): query
 ///    the flags (`CSI ? u`) and the primary device attributes (DA1, `CSI c`). Every terminal answers DA1,

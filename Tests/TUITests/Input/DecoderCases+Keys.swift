@@ -61,7 +61,8 @@ enum DecoderCases {
                     [H.key(.right, .control), H.key(.up, .shift), H.key(.left, .alt)]),
         DecoderCase("modifiers: Ctrl+PgUp, Ctrl+Alt+Shift+Home", csi + "5;5~" + csi + "1;8H",
                     [H.key(.pageUp, .control), H.key(.home, [.shift, .alt, .control])]),
-        DecoderCase("modifiers on SS3", ss3 + "5C" + ss3 + "1;2P", [H.key(.right, .control), H.key(.function(1), .shift)]),
+        DecoderCase("modifiers on SS3", ss3 + "5C" + ss3 + "1;2P",
+                    [H.key(.right, .control), H.key(.function(1), .shift)]),
         DecoderCase("a cursor position report is not F3", csi + "5;3R", []),
     ]
 
@@ -95,7 +96,8 @@ enum DecoderCases {
         DecoderCase("text without a key", csi + "0;;229u", [H.character("å")]),
         DecoderCase("Enter, Tab, Backspace, Esc as CSI u", csi + "13u" + csi + "9u" + csi + "127u" + csi + "27u",
                     [H.key(.enter), H.key(.tab), H.key(.backspace), H.key(.escape)]),
-        DecoderCase("Shift+Tab and Alt+Esc as CSI u", csi + "9;2u" + csi + "27;3u", [H.key(.backTab), H.key(.escape, .alt)]),
+        DecoderCase("Shift+Tab and Alt+Esc as CSI u", csi + "9;2u" + csi + "27;3u",
+                    [H.key(.backTab), H.key(.escape, .alt)]),
         DecoderCase("F13 and F35", csi + "57376u" + csi + "57398u", [H.key(.function(13)), H.key(.function(35))]),
         DecoderCase("Up released, Ctrl+Right repeated, PgUp released",
                     csi + "1;1:3A" + csi + "1;5:2C" + csi + "5;1:3~",

@@ -48,7 +48,8 @@ struct InputDecoderTimeoutTests {
 
     @Test("a stalled incomplete sequence is dropped whole, never read as Esc + letters")
     func stalledSequence() {
-        for prefix in ["\u{1B}[", "\u{1B}[1;5", "\u{1B}O", "\u{1B}[<0;10", "\u{1B}]0;title", "\u{1B}P1$r", "\u{1B}[M!"] {
+        let prefixes = ["\u{1B}[", "\u{1B}[1;5", "\u{1B}O", "\u{1B}[<0;10", "\u{1B}]0;title", "\u{1B}P1$r", "\u{1B}[M!"]
+        for prefix in prefixes {
             var decoder = InputDecoder()
             var events = decoder.feed(H.bytes(prefix), at: 0)
             events += decoder.flush(at: InputDecoder.escapeTimeout)

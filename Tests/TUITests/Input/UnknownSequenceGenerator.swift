@@ -23,7 +23,9 @@ struct UnknownSequenceGenerator {
         case 1: return overlongControlSequence()
         case 2: return [0x1B, 0x4F] + [pick(Self.unknownSingleShiftFinals)]
         case 3: return [0x1B, 0x5D] + payload(excluding: [0x07, 0x1B, 0x18, 0x1A]) + terminator(bell: true)
-        case 4: return [0x1B, pick(Array("P_^X".utf8))] + payload(excluding: [0x1B, 0x18, 0x1A]) + terminator(bell: false)
+        case 4:
+            let introducer: [UInt8] = [0x1B, pick(Array("P_^X".utf8))]
+            return introducer + payload(excluding: [0x1B, 0x18, 0x1A]) + terminator(bell: false)
         default: return paste()
         }
     }
@@ -31,7 +33,9 @@ struct UnknownSequenceGenerator {
     private mutating func controlSequence() -> [UInt8] {
         let marker: [UInt8] = pick([[], [0x3F], [0x3E], [0x3D], [0x3C]])
         let parameters = (0..<Int.random(in: 0...20, using: &random)).map { _ in pick(Array("0123456789;:".utf8)) }
-        let intermediates = (0..<Int.random(in: 0...2, using: &random)).map { _ in UInt8.random(in: 0x20...0x2F, using: &random) }
+        let intermediates = (0..<Int.random(in: 0...2, using: &random)).map { _ in
+            UInt8.random(in: 0x20...0x2F, using: &random)
+        }
         let final = intermediates.isEmpty ? pick(Self.unknownFinals) : UInt8.random(in: 0x40...0x7E, using: &random)
         let introducer: [UInt8] = [0x1B, 0x5B]
         let body: [UInt8] = marker + parameters + intermediates
