@@ -7,7 +7,8 @@
 ///   (U+0080–U+009F) are dropped.
 /// - C0 keys: Tab, Enter (CR or LF), Backspace (DEL or BS), Ctrl-Space (NUL), Ctrl+letter and
 ///   Ctrl+`\ ] ^ _` as that character with `.control`.
-/// - Esc, and Alt+key as Esc followed by the key (a byte, a UTF-8 character, or a CSI/SS3 key sequence).
+/// - Esc, and Alt+key as Esc followed by the key (a byte, a UTF-8 character, or a CSI/SS3 key sequence;
+///   Esc Esc is Alt+Esc).
 /// - CSI and SS3 keys with xterm modifiers (`CSI 1;5C`): arrows, Home/End (`CSI H/F`, `CSI 1~ 4~ 7~ 8~`,
 ///   `SS3 H/F`), PgUp/PgDn, Insert/Delete, F1–F12 (also the Linux console's `CSI [ A`–`E`), Shift-Tab.
 /// - The keypad in application mode (`SS3 p`–`y`, `SS3 M`, `SS3 j k l m n o X`) and the kitty keypad
@@ -35,6 +36,10 @@
 ///   SUB cancel a sequence; any other control byte inside a CSI/SS3 sequence ends it unread and is then
 ///   read as a key (terminals never send one there: it is the user's next key).
 ///
+/// Known limits: Alt+`[`, Alt+Shift+O, Alt+Shift+P/X and Alt+`] ^ _` send what starts a sequence, so
+/// they are not keys here (legacy terminals only; the kitty protocol sends them as `CSI u`). Caps lock
+/// does not change a kitty key (`g` with caps lock is `g`). Shift with a keypad key is kept as `.shift`.
+///
 /// `feed` never resolves a timeout: bytes read late (the loop was busy) still complete a sequence. The
 /// caller calls `flush(at:)` when `escapeDeadline` passes with no input pending.
 struct InputDecoder: Sendable {
@@ -45,6 +50,8 @@ struct InputDecoder: Sendable {
     /// The most bytes a CSI or SS3 sequence may have between its introducer and its final byte.
     static let sequenceCap = 256
 
+    // The decoder's working state, internal for its extensions (in other files) and the tests; callers
+    // use `feed`, `flush` and `escapeDeadline` only.
     var state = State.ground
     /// Parameter and intermediate bytes of the CSI/SS3 sequence being read, or the bytes of an X10 report.
     var buffer: [UInt8] = []
