@@ -17,7 +17,7 @@ let package = Package(
             dependencies: ["Engine", "CNCurses"]
         ),
         .testTarget(name: "EngineTests", dependencies: ["Engine"]),
-        .testTarget(name: "TUITests", dependencies: ["TUI", "Engine"]),
+        .testTarget(name: "TUITests", dependencies: ["TUI", "Engine"], exclude: ["EndToEnd/Scripts"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -87,6 +87,12 @@ enum CrashGuard {
         _exit(code)
     }
 
+    /// Replaces the restore bytes (the kitty keyboard flags went on or off the stack). The old buffer is
+    /// kept: a handler running on another thread may still read it.
+    static func updateRestore(_ restore: [UInt8]) {
+        crashRestore = copy(restore)
+    }
+
     private static func copy(_ bytes: [UInt8]) -> UnsafeMutableRawBufferPointer {
         let buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: max(1, bytes.count), alignment: 1)
         bytes.withUnsafeBytes { buffer.copyMemory(from: $0) }

@@ -31,7 +31,10 @@ final class Viewer {
     /// Runs until the deck finishes, the user quits or a signal ends it; returns the exit code.
     /// The terminal is restored before it returns.
     func run() -> Int32 {
-        defer { backend.stop() }
+        defer {
+            backend.stop()
+            drainInput()
+        }
         perform(session.update(.start, at: MonotonicClock.now()))
         while exitCode == nil {
             session.render(at: MonotonicClock.now())
@@ -119,14 +122,41 @@ final class Viewer {
             case .loadDeck: channels.reloader?.start()
             case .suspendProcess: suspendProcess()
             case .repaint: session.screen.invalidate()
+            case .writeControl(let bytes): backend.writeControl(bytes)
+            case .keyboardFlags(let pushed): keyboardFlags(pushed: pushed)
             case .exit(let code): exitCode = code
             }
         }
     }
 
+    /// Makes every way out of the alternate screen pop the kitty flags (and `fg` push them), the crash
+    /// handler included.
+    private func keyboardFlags(pushed: Bool) {
+        backend.modes.extraEnable = pushed ? KeyboardProtocolProbe.pushBytes : []
+        backend.modes.extraDisable = pushed ? KeyboardProtocolProbe.popBytes : []
+        CrashGuard.updateRestore(backend.emergencyRestoreBytes)
+    }
+
+    /// After the flags were popped, key events the terminal sent before the pop may still be on their
+    /// way: read and drop them for a moment, so that no `^[[32;1:3u` reaches the shell.
+    private func drainInput() {
+        guard !backend.modes.extraDisable.isEmpty else { return }
+        let end = MonotonicClock.now() + Self.drainTime
+        var buffer = [UInt8](repeating: 0, count: Self.readLimit)
+        var descriptor = pollfd(fd: backend.inputDescriptor, events: Int16(POLLIN), revents: 0)
+        while case let left = end - MonotonicClock.now(), left > 0,
+              poll(&descriptor, 1, Int32((left * 1000).rounded(.up))) > 0,
+              read(backend.inputDescriptor, &buffer, buffer.count) > 0 {}
+        tcflush(backend.inputDescriptor, TCIFLUSH)
+    }
+
+    /// How long input is drained after the kitty flags were popped.
+    static let drainTime = 0.03
+
     /// Ctrl-Z: give the terminal back, stop for real, and on `fg` take it again and redraw everything.
     private func suspendProcess() {
         backend.suspend()
+        drainInput()
         SignalWatcher.reset(SIGTSTP)
         kill(getpid(), SIGTSTP)
         SignalWatcher.install(SIGTSTP)

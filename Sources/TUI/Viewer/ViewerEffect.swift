@@ -13,6 +13,11 @@ enum ViewerEffect: Sendable, Equatable {
     case suspendProcess
     /// Forget what is on screen and draw it whole.
     case repaint
+    /// Write control bytes to the terminal (the keyboard protocol's queries, push and pop).
+    case writeControl([UInt8])
+    /// The kitty keyboard flags are now on the terminal's stack (or no longer): every way out of the
+    /// alternate screen (quit, signals, Ctrl-Z, a crash) must pop them, and `fg` push them again.
+    case keyboardFlags(pushed: Bool)
     /// End the program with this code (after restoring the terminal).
     case exit(Int32)
 }

@@ -10,8 +10,10 @@ extension ViewerModel {
             handle(key, at: now)
         case .mouse(let mouse):
             handle(mouse, at: now)
-        case .paste, .focus, .reply:
-            // A paste is never keys; focus and replies matter only to key-release reporting.
+        case .reply(let reply):
+            negotiate { $0.receive(reply, at: now) }
+        case .paste, .focus:
+            // A paste is never keys.
             break
         }
     }

@@ -16,6 +16,8 @@ struct ViewerModel: Sendable {
         /// The deck can be read again (false for standard input).
         var canReload = true
         var language = Language.english
+        /// Ask the terminal for key-release reporting (`--key-release auto`); false forces the repeat detector.
+        var keyRelease = true
     }
 
     /// How long a hold must last before title and caption hide, and before a mouse press pauses.
@@ -44,6 +46,8 @@ struct ViewerModel: Sendable {
     var size: TerminalSize
     /// Set once by the first `.exit` effect; after it, `update` does nothing.
     var exitCode: Int32?
+    /// The kitty keyboard protocol negotiation: whether the terminal reports key releases.
+    var keyboard = KeyboardProtocolProbe()
     /// Effects decided during the update in progress.
     private var outbox: [ViewerEffect] = []
 
@@ -77,7 +81,9 @@ struct ViewerModel: Sendable {
 
     private mutating func handle(_ event: ViewerEvent, at now: Double) {
         switch event {
-        case .start: emit(playback.begin(at: now))
+        case .start:
+            emit(playback.begin(at: now))
+            if settings.keyRelease { writeControl(keyboard.start(at: now)) }
         case .input(let input): handle(input, at: now)
         case .inputEnded: quit(code: 0, at: now)
         case .control(let command): apply(command, at: now)
@@ -93,7 +99,9 @@ struct ViewerModel: Sendable {
             outbox.append(.repaint)
         case .deckChanged: reloadDue = now + Self.reloadSettle
         case .deckLoaded(let result): finishReload(result, at: now)
-        case .tick: break
+        case .tick:
+            // A probe round trip that got no answer: only here, after the input that arrived was read.
+            if let deadline = keyboard.deadline, deadline <= now { negotiate { $0.expire(at: now) } }
         }
     }
 
@@ -106,6 +114,24 @@ struct ViewerModel: Sendable {
     }
 
     mutating func logError(_ message: String) { outbox.append(.logError(message)) }
+
+    mutating func writeControl(_ bytes: [UInt8]) {
+        if !bytes.isEmpty { outbox.append(.writeControl(bytes)) }
+    }
+
+    /// Runs one step of the keyboard negotiation: writes what it asks, and tells the shell when the
+    /// flags went on or off the terminal's stack.
+    mutating func negotiate(_ step: (inout KeyboardProtocolProbe) -> [UInt8]) {
+        let wasPushed = keyboard.isPushed
+        writeControl(step(&keyboard))
+        if keyboard.isPushed != wasPushed { outbox.append(.keyboardFlags(pushed: keyboard.isPushed)) }
+    }
+
+    /// Whether the terminal reports key releases (the kitty keyboard protocol is in force).
+    var reportsKeyRelease: Bool {
+        if case .releaseReporting? = keyboard.outcome { return true }
+        return false
+    }
 
     /// Ctrl-Z: the story stops running while the process is stopped, and the shell stops it.
     mutating func suspend(at now: Double) {

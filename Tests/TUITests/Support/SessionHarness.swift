@@ -12,6 +12,8 @@ final class SessionHarness {
     private(set) var reloadRequests = 0
     private(set) var suspends = 0
     private(set) var exitCode: Int32?
+    /// Whether the kitty keyboard flags are on the terminal's stack, as the shell was last told.
+    private(set) var keyboardFlagsPushed = false
 
     init(_ deck: Deck, width: Int = 80, height: Int = 24, options: PlaybackOptions = PlaybackOptions(),
          settings: ViewerModel.Settings = ViewerModel.Settings(), layout: LayoutOptions = LayoutOptions(),
@@ -66,6 +68,8 @@ final class SessionHarness {
             case .loadDeck: reloadRequests += 1
             case .suspendProcess: suspends += 1
             case .repaint: break
+            case .writeControl(let bytes): terminal.writeControl(bytes)
+            case .keyboardFlags(let pushed): keyboardFlagsPushed = pushed
             case .exit(let code): exitCode = code
             }
         }

@@ -182,8 +182,9 @@ struct ViewerSessionTests {
         #expect(harness.screen.count == 15)
         #expect(harness.screen[1].hasPrefix(" Dawn"))
         harness.type("p", at: 2)
+        harness.run(until: 2.5)
         let written = harness.terminal.cellsWritten, flushes = harness.terminal.flushes
-        #expect(harness.session.nextWake(at: 2) == nil, "nothing to wake for while paused")
+        #expect(harness.session.nextWake(at: 2.5) == nil, "nothing to wake for while paused")
         harness.run(until: 30)
         #expect(harness.terminal.cellsWritten == written && harness.terminal.flushes == flushes)
     }
