@@ -18,11 +18,12 @@ enum ViewerLauncher {
     static func run(deck: Deck, configuration: Configuration, term: String, messages: Messages) -> Int32 {
         var channels = Viewer.Channels()
         if let path = configuration.eventsPath {
-            guard let opened = EventLog(path: path, origin: MonotonicClock.now()) else {
-                StandardStreams.printError([messages.cannotOpenEvents(path: path, errno: errno)])
+            switch EventLog.open(path: path, origin: MonotonicClock.now()) {
+            case .success(let opened): channels.log = opened
+            case .failure(let failure):
+                StandardStreams.printError([messages.channelFailure(failure)])
                 return ExitCode.ioError
             }
-            channels.log = opened
         }
         if let path = configuration.controlPath {
             do {

@@ -29,12 +29,6 @@ extension Messages {
              "no hay terminal de la que leer teclas (la entrada estándar no es una terminal y no se puede abrir /dev/tty). Usa --plain.")
     }
 
-    func cannotOpenEvents(path: String, errno: Int32) -> String {
-        let reason = String(cString: strerror(errno))
-        return pick("cannot open the events file '\(path)': \(reason). Check the folder exists and is writable.",
-                    "no se puede abrir el archivo de eventos '\(path)': \(reason). Comprueba que la carpeta existe y se puede escribir.")
-    }
-
     func outOfResources(errno code: Int32) -> String {
         let reason = String(cString: strerror(code))
         return pick("cannot set up the terminal: \(reason). Close other programs or raise the limit (ulimit -n), then try again.",

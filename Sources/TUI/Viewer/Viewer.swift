@@ -31,7 +31,10 @@ final class Viewer {
     /// Runs until the deck finishes, the user quits or a signal ends it; returns the exit code.
     /// The terminal is restored before it returns.
     func run() -> Int32 {
-        defer { backend.stop() }
+        defer {
+            backend.stop()
+            channels.log?.finish(until: MonotonicClock.now() + 0.1, clock: MonotonicClock.now)
+        }
         perform(session.update(.start, at: MonotonicClock.now()))
         while exitCode == nil {
             session.render(at: MonotonicClock.now())
@@ -114,8 +117,12 @@ final class Viewer {
         for effect in effects where exitCode == nil {
             let now = MonotonicClock.now()
             switch effect {
-            case .log(let events): channels.log?.write(events)
-            case .logError(let message): channels.log?.writeError(message, at: now)
+            case .log(let events):
+                channels.log?.enqueue(events)
+                channels.log?.flush()
+            case .logError(let message):
+                channels.log?.enqueueError(message, at: now)
+                channels.log?.flush()
             case .loadDeck: channels.reloader?.start()
             case .suspendProcess: suspendProcess()
             case .repaint: session.screen.invalidate()
