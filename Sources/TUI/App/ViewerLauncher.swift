@@ -26,10 +26,10 @@ enum ViewerLauncher {
             }
         }
         if let path = configuration.controlPath {
-            do {
-                channels.control = try ControlChannel(path: path)
-            } catch {
-                StandardStreams.printError([messages.controlFailure(error)])
+            switch ControlChannel.open(path: path) {
+            case .success(let opened): channels.control = opened
+            case .failure(let failure):
+                StandardStreams.printError([messages.channelFailure(failure)])
                 return ExitCode.cannotOpen
             }
         }

@@ -40,18 +40,6 @@ extension Messages {
              "no se puede preparar el manejo de señales (¿sin descriptores de archivo?).")
     }
 
-    func controlFailure(_ error: ControlChannel.OpenError) -> String {
-        switch error {
-        case .notAFIFO(let path):
-            return pick("--control '\(path)' exists and is not a named pipe: remove it or name another path.",
-                        "--control '\(path)' existe y no es una tubería con nombre: bórrala o indica otra ruta.")
-        case .cannotCreate(let path, let code), .cannotOpen(let path, let code):
-            let reason = String(cString: strerror(code))
-            return pick("cannot use '\(path)' as the control pipe: \(reason). Check that its folder exists and is writable.",
-                        "no se puede usar '\(path)' como tubería de control: \(reason). Comprueba que la carpeta existe y se puede escribir.")
-        }
-    }
-
     func cannotWatch(path: String) -> String {
         pick("cannot watch '\(path)' for changes (inotify unavailable or the folder cannot be read).",
              "no se puede vigilar '\(path)' (inotify no disponible o la carpeta no se puede leer).")

@@ -89,8 +89,11 @@ final class Viewer {
                 perform(session.update(.inputEnded, at: now))
             }
         case .control:
-            for command in channels.control?.readCommands() ?? [] where exitCode == nil {
-                perform(session.update(.control(command), at: now))
+            for line in channels.control?.read() ?? [] where exitCode == nil {
+                switch line {
+                case .success(let command): perform(session.update(.control(command), at: now))
+                case .failure(let failure): perform([.logError(Messages.channelProblem(failure))])
+                }
             }
         case .watcher:
             if channels.watcher?.deckChanged() == true { perform(session.update(.deckChanged, at: now)) }
