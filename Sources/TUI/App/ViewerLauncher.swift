@@ -34,11 +34,12 @@ enum ViewerLauncher {
             }
         }
         if configuration.watch {
-            guard let created = DeckWatcher(path: configuration.deckPath) else {
-                StandardStreams.printError([messages.cannotWatch(path: configuration.deckPath)])
+            switch DeckWatcher.open(deckPath: configuration.deckPath) {
+            case .success(let opened): channels.watcher = opened
+            case .failure(let failure):
+                StandardStreams.printError([messages.channelFailure(failure)])
                 return ExitCode.ioError
             }
-            channels.watcher = created
         }
         let canReload = configuration.deckPath != "-"
         if canReload {

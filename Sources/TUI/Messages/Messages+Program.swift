@@ -1,8 +1,8 @@
 import Engine
 import Glibc
 
-/// The catalogue's part for the program around the screen: `--check`, the terminal, the events file,
-/// the control FIFO and watching.
+/// The catalogue's part for the program around the screen: `--check` and the terminal (the events
+/// file, the control FIFO and watching are in `Messages+Channels`).
 extension Messages {
     func deckIsValid(path: String, deck: Deck) -> String {
         let name = path == "-" ? pick("standard input", "entrada estándar") : path
@@ -38,10 +38,5 @@ extension Messages {
     var ioFailure: String {
         pick("cannot set up signal handling (out of file descriptors?).",
              "no se puede preparar el manejo de señales (¿sin descriptores de archivo?).")
-    }
-
-    func cannotWatch(path: String) -> String {
-        pick("cannot watch '\(path)' for changes (inotify unavailable or the folder cannot be read).",
-             "no se puede vigilar '\(path)' (inotify no disponible o la carpeta no se puede leer).")
     }
 }

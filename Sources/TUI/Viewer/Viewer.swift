@@ -96,7 +96,9 @@ final class Viewer {
                 }
             }
         case .watcher:
-            if channels.watcher?.deckChanged() == true { perform(session.update(.deckChanged, at: now)) }
+            guard let report = channels.watcher?.readChanges() else { break }
+            perform(report.failures.map { .logError(Messages.channelProblem($0)) })
+            if report.changed { perform(session.update(.deckChanged, at: now)) }
         case .reload:
             if let result = channels.reloader?.take() { perform(session.update(.deckLoaded(result), at: now)) }
         }

@@ -30,4 +30,11 @@ struct FilePathsTests {
         folder.write("{}", to: real + "/deck.json")
         #expect(FilePaths.resolved(link + "/deck.json") == real + "/deck.json")
     }
+
+    @Test("pictures are grouped by folder, in the order folders first appear")
+    func grouping() {
+        #expect(WatchTarget.grouping(["/p/a.png", "/q/b.png", "/p/c.png"]) == [
+            WatchTarget(folder: "/p", names: ["a.png", "c.png"]), WatchTarget(folder: "/q", names: ["b.png"]),
+        ])
+    }
 }
