@@ -18,26 +18,28 @@ enum ViewerLauncher {
     static func run(deck: Deck, configuration: Configuration, term: String, messages: Messages) -> Int32 {
         var channels = Viewer.Channels()
         if let path = configuration.eventsPath {
-            guard let opened = EventLog(path: path, origin: MonotonicClock.now()) else {
-                StandardStreams.printError([messages.cannotOpenEvents(path: path, errno: errno)])
+            switch EventLog.open(path: path, origin: MonotonicClock.now()) {
+            case .success(let opened): channels.log = opened
+            case .failure(let failure):
+                StandardStreams.printError([messages.channelFailure(failure)])
                 return ExitCode.ioError
             }
-            channels.log = opened
         }
         if let path = configuration.controlPath {
-            do {
-                channels.control = try ControlChannel(path: path)
-            } catch {
-                StandardStreams.printError([messages.controlFailure(error)])
+            switch ControlChannel.open(path: path) {
+            case .success(let opened): channels.control = opened
+            case .failure(let failure):
+                StandardStreams.printError([messages.channelFailure(failure)])
                 return ExitCode.cannotOpen
             }
         }
         if configuration.watch {
-            guard let created = DeckWatcher(path: configuration.deckPath) else {
-                StandardStreams.printError([messages.cannotWatch(path: configuration.deckPath)])
+            switch DeckWatcher.open(deckPath: configuration.deckPath) {
+            case .success(let opened): channels.watcher = opened
+            case .failure(let failure):
+                StandardStreams.printError([messages.channelFailure(failure)])
                 return ExitCode.ioError
             }
-            channels.watcher = created
         }
         let canReload = configuration.deckPath != "-"
         if canReload {

@@ -34,6 +34,8 @@ final class Viewer {
         defer {
             backend.stop()
             drainInput()
+            // Bounded: a quit signal must still end the program within 100 ms.
+            channels.log?.finish(until: MonotonicClock.now() + 0.05, clock: MonotonicClock.now)
         }
         perform(session.update(.start, at: MonotonicClock.now()))
         while exitCode == nil {
@@ -89,11 +91,16 @@ final class Viewer {
                 perform(session.update(.inputEnded, at: now))
             }
         case .control:
-            for command in channels.control?.readCommands() ?? [] where exitCode == nil {
-                perform(session.update(.control(command), at: now))
+            for line in channels.control?.read() ?? [] where exitCode == nil {
+                switch line {
+                case .success(let command): perform(session.update(.control(command), at: now))
+                case .failure(let failure): perform([.logError(Messages.channelProblem(failure))])
+                }
             }
         case .watcher:
-            if channels.watcher?.deckChanged() == true { perform(session.update(.deckChanged, at: now)) }
+            guard let report = channels.watcher?.readChanges() else { break }
+            perform(report.failures.map { .logError(Messages.channelProblem($0)) })
+            if report.changed { perform(session.update(.deckChanged, at: now)) }
         case .reload:
             if let result = channels.reloader?.take() { perform(session.update(.deckLoaded(result), at: now)) }
         }
@@ -117,8 +124,12 @@ final class Viewer {
         for effect in effects where exitCode == nil {
             let now = MonotonicClock.now()
             switch effect {
-            case .log(let events): channels.log?.write(events)
-            case .logError(let message): channels.log?.writeError(message, at: now)
+            case .log(let events):
+                channels.log?.enqueue(events)
+                channels.log?.flush()
+            case .logError(let message):
+                channels.log?.enqueueError(message, at: now)
+                channels.log?.flush()
             case .loadDeck: channels.reloader?.start()
             case .suspendProcess: suspendProcess()
             case .repaint: session.screen.invalidate()
