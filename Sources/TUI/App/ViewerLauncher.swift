@@ -59,8 +59,7 @@ enum ViewerLauncher {
             try backend.start(term: term, color: configuration.layoutOptions.color)
         } catch .unknownTerminal {
             StandardStreams.printError([messages.unknownTerminal(term)])
-            StandardStreams.printOut(PlainText.lines(for: deck, messages: messages))
-            return ExitCode.success
+            return Program.printOut(PlainText.lines(for: deck, messages: messages), messages: messages)
         } catch .resources(let code) {
             StandardStreams.printError([messages.outOfResources(errno: code)])
             return ExitCode.ioError
@@ -78,6 +77,12 @@ enum ViewerLauncher {
         let screen = Screen(backend: backend, layout: ScreenLayout(options: configuration.layoutOptions))
         let viewer = Viewer(session: ViewerSession(model: model, screen: screen), backend: backend, signals: signals,
                             channels: channels)
-        return viewer.run()
+        let code = viewer.run()
+        // A failed events write is reported once, after the terminal is restored; a signal's code wins.
+        if let failure = channels.log?.failure {
+            StandardStreams.printError([messages.channelFailure(failure)])
+            return code >= 128 ? code : ExitCode.ioError
+        }
+        return code
     }
 }

@@ -55,6 +55,11 @@ final class Viewer {
         if let watcher = channels.watcher { sources.append((watcher.descriptor, .watcher)) }
         if let reloader = channels.reloader { sources.append((reloader.descriptor, .reload)) }
         var descriptors = sources.map { pollfd(fd: $0.descriptor, events: Int16(POLLIN), revents: 0) }
+        // The events file is polled only while lines wait for a slow reader.
+        if let log = channels.log, log.wantsWrite {
+            sources.append((log.descriptor, .events))
+            descriptors.append(pollfd(fd: log.descriptor, events: Int16(POLLOUT), revents: 0))
+        }
         var timeout: Int32 = -1
         if let deadline {
             let milliseconds = (deadline - MonotonicClock.now()) * 1000
@@ -65,7 +70,7 @@ final class Viewer {
             perform(session.flushInput(at: MonotonicClock.now()))
             return
         }
-        let order: [Source] = [.signals, .input, .control, .watcher, .reload]
+        let order: [Source] = [.signals, .input, .control, .watcher, .reload, .events]
         for source in order {
             guard exitCode == nil, let slot = sources.firstIndex(where: { $0.source == source }) else { continue }
             let events = descriptors[slot].revents
@@ -74,7 +79,7 @@ final class Viewer {
         }
     }
 
-    private enum Source { case input, signals, control, watcher, reload }
+    private enum Source { case input, signals, control, watcher, reload, events }
 
     private func dispatch(_ source: Source, events: Int16) {
         let now = MonotonicClock.now()
@@ -101,6 +106,8 @@ final class Viewer {
             guard let report = channels.watcher?.readChanges() else { break }
             perform(report.failures.map { .logError(Messages.channelProblem($0)) })
             if report.changed { perform(session.update(.deckChanged, at: now)) }
+        case .events:
+            channels.log?.flush()
         case .reload:
             if let result = channels.reloader?.take() { perform(session.update(.deckLoaded(result), at: now)) }
         }

@@ -27,7 +27,7 @@ enum ViewerEvent: Sendable, Equatable {
     /// `--watch` saw the deck (or one of its images) change.
     case deckChanged
     /// A reload asked for by `.loadDeck` finished.
-    case deckLoaded(Result<Deck, DeckLoadError>)
+    case deckLoaded(Result<Deck, DeckReloadReader.Failure>)
     /// Time passed: deadlines up to now apply.
     case tick
 }

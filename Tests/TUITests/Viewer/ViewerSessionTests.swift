@@ -135,7 +135,7 @@ struct ViewerSessionTests {
         harness.send(.deckLoaded(.success(smaller)), at: 2.5)
         #expect(harness.reloadRequests == 2, "the request made during the read runs after it")
         #expect(harness.screen[1].hasPrefix(" Two"), "the position is clamped to the smaller deck")
-        harness.send(.deckLoaded(.failure(.notFound("deck.json"))), at: 3)
+        harness.send(.deckLoaded(.failure(.load(.notFound("deck.json")))), at: 3)
         #expect(harness.screen[1].hasPrefix(" Two"))
         #expect(harness.screen.last?.contains("Reload failed") == true)
     }
