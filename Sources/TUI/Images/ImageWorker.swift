@@ -32,6 +32,9 @@ final class ImageWorker {
     /// Helpers started so far (for tests and the report).
     private(set) var starts = 0
 
+    /// The helper's process id, 0 while none runs.
+    var processID: pid_t { process }
+
     init(executable: String = "/proc/self/exe", limits: ImageWorkerLimits = .standard) {
         self.executable = executable
         self.limits = limits
