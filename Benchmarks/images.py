@@ -40,7 +40,8 @@ def build_bench(folder):
     sources = [os.path.join(ROOT, "Benchmarks", "image-bench.c")]
     sources += [os.path.join(ROOT, "Sources", "CImages", f) for f in sorted(os.listdir(os.path.join(ROOT, "Sources", "CImages"))) if f.endswith(".c")]
     sources += [os.path.join(ROOT, "Tests", "CImageFixtures", f) for f in ("png.c", "jpeg.c")]
-    command = ["gcc", "-O2", "-I" + os.path.join(ROOT, "Sources", "CImages", "include"),
+    compiler = shutil.which("cc") or shutil.which("clang") or "cc"  # the Swift toolchain brings clang
+    command = [compiler, "-O2", "-I" + os.path.join(ROOT, "Sources", "CImages", "include"),
                "-I" + os.path.join(ROOT, "Tests", "CImageFixtures", "include"), *pkg_config("--cflags", "chafa"),
                *sources, "-o", out, *pkg_config("--libs", "chafa"), "-lpng16", "-lturbojpeg", "-lm"]
     subprocess.run(command, check=True)

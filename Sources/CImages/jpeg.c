@@ -8,10 +8,11 @@
  * 1/4 or 1/2 scale in the IDCT itself. CMYK and YCCK come out as CMYK, which libjpeg-turbo
  * stores inverted (Adobe's convention, as in its own cmyk_to_rgb): R = C * K / 255. */
 
-/* The smallest of 1/8, 1/4, 1/2 that still gives min_width x min_height, else 1/1. */
+/* The smallest of 1/8, 1/4, 1/2 that still gives min_width x min_height, else 1/1 (also when
+ * no minimum is given: 0 x 0 asks for the whole picture). */
 static tjscalingfactor choose_scale(int width, int height, int32_t min_width, int32_t min_height) {
     static const tjscalingfactor candidates[3] = { { 1, 8 }, { 1, 4 }, { 1, 2 } };
-    for (int index = 0; index < 3; index++) {
+    for (int index = 0; index < 3 && (min_width > 0 || min_height > 0); index++) {
         tjscalingfactor factor = candidates[index];
         if (TJSCALED(width, factor) >= min_width && TJSCALED(height, factor) >= min_height) return factor;
     }
@@ -19,14 +20,14 @@ static tjscalingfactor choose_scale(int width, int height, int32_t min_width, in
     return whole;
 }
 
-static void cmyk_to_rgb(uint8_t *pixels, size_t count) {
+static void cmyk_to_rgba(uint8_t *pixels, size_t count) {
     for (size_t index = 0; index < count; index++) {
-        const uint8_t *cmyk = pixels + index * 4;
-        uint8_t *rgb = pixels + index * 3;
-        unsigned c = cmyk[0], m = cmyk[1], y = cmyk[2], k = cmyk[3];
-        rgb[0] = (uint8_t)((c * k + 127) / 255);
-        rgb[1] = (uint8_t)((m * k + 127) / 255);
-        rgb[2] = (uint8_t)((y * k + 127) / 255);
+        uint8_t *pixel = pixels + index * 4;
+        unsigned c = pixel[0], m = pixel[1], y = pixel[2], k = pixel[3];
+        pixel[0] = (uint8_t)((c * k + 127) / 255);
+        pixel[1] = (uint8_t)((m * k + 127) / 255);
+        pixel[2] = (uint8_t)((y * k + 127) / 255);
+        pixel[3] = 255;
     }
 }
 
@@ -57,9 +58,9 @@ int cimg_decode_jpeg(const uint8_t *bytes, size_t length, int32_t min_width, int
                                         : choose_scale(width, height, min_width, min_height);
     int scaled_width = TJSCALED(width, factor), scaled_height = TJSCALED(height, factor);
     int cmyk = colorspace == TJCS_CMYK || colorspace == TJCS_YCCK;
-    int format = cmyk ? TJPF_CMYK : TJPF_RGB;
+    int format = cmyk ? TJPF_CMYK : TJPF_RGBA;
     size_t count = (size_t)scaled_width * (size_t)scaled_height;
-    uint8_t *pixels = malloc(count * (cmyk ? 4 : 3));
+    uint8_t *pixels = malloc(count * 4);
     if (pixels == NULL) {
         tjDestroy(handle);
         return cimg_fail(status, CIMG_UNDECODABLE, "out of memory");
@@ -71,7 +72,7 @@ int cimg_decode_jpeg(const uint8_t *bytes, size_t length, int32_t min_width, int
         return jpeg_failure(handle, status);
     }
     tjDestroy(handle);
-    if (cmyk) cmyk_to_rgb(pixels, count);
+    if (cmyk) cmyk_to_rgba(pixels, count);
     picture->pixels = pixels;
     picture->width = scaled_width;
     picture->height = scaled_height;

@@ -26,14 +26,14 @@ int cimg_orient(cimg_picture *picture, int32_t orientation) {
     int32_t w = picture->width, h = picture->height;
     int transposed = orientation >= 5;
     int32_t out_w = transposed ? h : w, out_h = transposed ? w : h;
-    uint8_t *out = malloc((size_t)out_w * (size_t)out_h * 3);
+    uint8_t *out = malloc((size_t)out_w * (size_t)out_h * 4);
     if (out == NULL) return -1;
     for (int32_t y = 0; y < out_h; y++) {
-        uint8_t *row = out + (size_t)y * (size_t)out_w * 3;
+        uint8_t *row = out + (size_t)y * (size_t)out_w * 4;
         for (int32_t x = 0; x < out_w; x++) {
             int32_t sx, sy;
             source_of(orientation, x, y, w, h, &sx, &sy);
-            memcpy(row + (size_t)x * 3, picture->pixels + ((size_t)sy * (size_t)w + (size_t)sx) * 3, 3);
+            memcpy(row + (size_t)x * 4, picture->pixels + ((size_t)sy * (size_t)w + (size_t)sx) * 4, 4);
         }
     }
     free(picture->pixels);

@@ -12,17 +12,21 @@
  * the background in sRGB values (libpng composites in linear light: half-transparent red over
  * black would come out at 186, not the 128 every web page shows). */
 
-/* Composites RGBA over the background in place, leaving packed RGB at the start of the buffer. */
-static void composite(uint8_t *pixels, size_t count, uint32_t background_rgb) {
-    const unsigned background[3] = { (background_rgb >> 16) & 0xFF, (background_rgb >> 8) & 0xFF, background_rgb & 0xFF };
-    for (size_t index = 0; index < count; index++) {
-        const uint8_t *source = pixels + index * 4;
-        unsigned alpha = source[3];
-        uint8_t *target = pixels + index * 3;
-        for (int channel = 0; channel < 3; channel++) {
-            target[channel] = (uint8_t)((source[channel] * alpha + background[channel] * (255 - alpha) + 127) / 255);
-        }
+/* A pixel at least this opaque is composited over the background and drawn; a more transparent
+ * one is left out (alpha 0), so that chafa leaves its cell to the terminal's own background. */
+enum { opaque_enough = 128 };
+
+/* Composites one pixel's colour over the background (sRGB values), and makes its alpha 0 or 255. */
+static void composite(uint8_t *pixel, unsigned alpha, const unsigned background[3]) {
+    for (int channel = 0; channel < 3; channel++) {
+        pixel[channel] = (uint8_t)((pixel[channel] * alpha + background[channel] * (255 - alpha) + 127) / 255);
     }
+    pixel[3] = alpha >= opaque_enough ? 255 : 0;
+}
+
+static void composite_all(uint8_t *pixels, size_t count, uint32_t background_rgb) {
+    const unsigned background[3] = { (background_rgb >> 16) & 0xFF, (background_rgb >> 8) & 0xFF, background_rgb & 0xFF };
+    for (size_t index = 0; index < count; index++) composite(pixels + index * 4, pixels[index * 4 + 3], background);
 }
 /* libpng 1.6.39 (Debian 12) loses rows when it turns an Adam7-interlaced 16-bit file into 8-bit
  * output (libpng issue 853, png_image_read_direct_scaled): such a file is read as 16-bit linear,
@@ -36,7 +40,7 @@ static int decode_linear(png_image *image, uint32_t background_rgb, cimg_picture
     image->format = PNG_FORMAT_LINEAR_RGB_ALPHA;
     size_t count = (size_t)image->width * (size_t)image->height;
     uint16_t *linear = malloc(count * 8);
-    uint8_t *pixels = malloc(count * 3);
+    uint8_t *pixels = malloc(count * 4);
     uint8_t *encode = malloc(65536);
     if (linear == NULL || pixels == NULL || encode == NULL) {
         free(linear); free(pixels); free(encode);
@@ -54,12 +58,12 @@ static int decode_linear(png_image *image, uint32_t background_rgb, cimg_picture
     for (size_t index = 0; index < count; index++) {
         const uint16_t *source = linear + index * 4;
         unsigned alpha = source[3];
+        uint8_t *pixel = pixels + index * 4;
         for (int channel = 0; channel < 3; channel++) {
             unsigned straight = alpha == 0 ? 0 : (unsigned)(((uint32_t)source[channel] * 65535 + alpha / 2) / alpha);
-            unsigned color = encode[straight > 65535 ? 65535 : straight];
-            unsigned alpha8 = (alpha * 255 + 32767) / 65535;
-            pixels[index * 3 + channel] = (uint8_t)((color * alpha8 + background[channel] * (255 - alpha8) + 127) / 255);
+            pixel[channel] = encode[straight > 65535 ? 65535 : straight];
         }
+        composite(pixel, (alpha * 255 + 32767) / 65535, background);
     }
     free(linear);
     free(encode);
@@ -92,8 +96,8 @@ int cimg_decode_png(const uint8_t *bytes, size_t length, uint32_t background_rgb
         return result;
     }
     int alpha = (image.format & PNG_FORMAT_FLAG_ALPHA) != 0;
-    image.format = alpha ? PNG_FORMAT_RGBA : PNG_FORMAT_RGB;
-    size_t stride = (size_t)image.width * (alpha ? 4 : 3);
+    image.format = PNG_FORMAT_RGBA;  /* opaque files get alpha 255 */
+    size_t stride = (size_t)image.width * 4;
     uint8_t *pixels = malloc(stride * (size_t)image.height);
     if (pixels == NULL) {
         png_image_free(&image);
@@ -105,7 +109,7 @@ int cimg_decode_png(const uint8_t *bytes, size_t length, uint32_t background_rgb
         free(pixels);
         return -1;
     }
-    if (alpha) composite(pixels, (size_t)image.width * (size_t)image.height, background_rgb);
+    if (alpha) composite_all(pixels, (size_t)image.width * (size_t)image.height, background_rgb);
     picture->pixels = pixels;
     picture->width = (int32_t)image.width;
     picture->height = (int32_t)image.height;

@@ -65,15 +65,17 @@ typedef struct {
 int cimg_header_read(const uint8_t *bytes, size_t length, int complete, cimg_header *header,
                      cimg_status *status);
 
-/* Packed RGB, 3 bytes a pixel, rows of width * 3 bytes, top row first. */
+/* Packed RGBA, 4 bytes a pixel, rows of width * 4 bytes, top row first. Alpha is 0 or 255: a
+ * pixel at least half opaque is composited over the background and kept, a more transparent one
+ * is left out (chafa then gives its cell no colour: -1, the terminal's background shows). */
 typedef struct {
     uint8_t *pixels;
     int32_t width;
     int32_t height;
 } cimg_picture;
 
-/* Decodes the file's bytes into an upright RGB picture (EXIF orientation applied; transparency
- * composited over background_rgb, 0xRRGGBB). JPEG decodes at the smallest of 1/8, 1/4, 1/2, 1
+/* Decodes the file's bytes into an upright RGBA picture (EXIF orientation applied; transparency
+ * composited over background_rgb, 0xRRGGBB, as above). JPEG decodes at the smallest of 1/8, 1/4, 1/2, 1
  * that gives at least min_width x min_height upright pixels (the whole image when 0). */
 int cimg_decode(const uint8_t *bytes, size_t length, int32_t min_width, int32_t min_height,
                 uint32_t background_rgb, cimg_picture *picture, cimg_status *status);

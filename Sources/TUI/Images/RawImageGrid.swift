@@ -7,16 +7,23 @@ struct RawImageGrid: Sendable {
     let rows: Int
     var cells: [cimg_cell]
 
-    /// The grid in `TerminalColor`s. A foreground without a colour of its own (a space's) takes the
-    /// cell's background, so that it never costs a colour pair of its own; a background without one
-    /// takes `background`. A code point that is not a scalar, or a colour the mode cannot produce,
+    /// The grid in `TerminalColor`s. A background without a colour of its own (a transparent cell)
+    /// takes `background`; a space's foreground is its background and a full block's background its
+    /// foreground, so that an invisible colour never costs a colour pair. A code point that is not a scalar, or a colour the mode cannot produce,
     /// is treated the same way (a helper's reply is checked, not trusted).
     func imageCells(mode: ImageColorMode, background: TerminalColor) -> ImageCells {
         let converted = cells.map { raw -> ImageCell in
             let back = mode.color(raw: raw.background) ?? background
             let character = Unicode.Scalar(raw.codepoint).map(Character.init) ?? " "
             let safe = Self.isDrawable(character) ? character : " "
-            return ImageCell(character: safe, foreground: mode.color(raw: raw.foreground) ?? back, background: back)
+            // A colour that cannot show is made equal to the other: fewer distinct pairs to draw.
+            switch safe {
+            case " ": return ImageCell(character: " ", foreground: back, background: back)
+            case "█":
+                let fore = mode.color(raw: raw.foreground) ?? back
+                return ImageCell(character: "█", foreground: fore, background: fore)
+            default: return ImageCell(character: safe, foreground: mode.color(raw: raw.foreground) ?? back, background: back)
+            }
         }
         return ImageCells(columns: columns, rows: rows, cells: converted)
     }

@@ -132,6 +132,19 @@ import Testing
         #expect(Self.allNear(try #require(Self.cells(Self.render(palette))), (128, 0, 0), tolerance: 3))
     }
 
+    @Test("where a picture is (almost) fully transparent, the terminal's own background shows")
+    func transparentCells() throws {
+        // 64 x 32 pixels in 16 x 4 cells, each cell 4 x 8 pixels: rows 0-3 red but under half opaque,
+        // 4-11 clear, then red.
+        let pixels = Pixels(width: 64, height: 32) { _, y in y < 4 ? (255, 0, 0, 100) : y < 12 ? (0, 0, 0, 0) : (255, 0, 0, 255) }
+        let cells = try #require(Self.cells(Self.render(ImageFixtures.png(pixels), background: .standard)))
+        #expect(cells.rows == 4)
+        // Row 0: clear. Row 1: the top 4 pixels clear, the bottom 4 red.
+        #expect((0..<16).allSatisfy { cells[0, $0] == ImageCell(character: " ", foreground: .standard, background: .standard) })
+        #expect((0..<16).allSatisfy { cells[1, $0] == ImageCell(character: "▄", foreground: .rgb(255, 0, 0), background: .standard) })
+        #expect((0..<16).allSatisfy { ImageFixtures.halves(cells[3, $0]).top == (255, 0, 0) })
+    }
+
     /// A landscape: sky gradient, a sun, green ground with alpha all opaque, few colours (palette-safe).
     static let scene = Pixels(width: 96, height: 48) { x, y in
         let dx = x - 70, dy = y - 12

@@ -109,7 +109,8 @@ import Testing
         #expect(decodedWidth(minimumWidth: 10, minimumHeight: 151) == 400)
         #expect(decodedWidth(minimumWidth: 424, minimumHeight: 160) == 800)
         #expect(decodedWidth(minimumWidth: 801, minimumHeight: 10) == 1600)
-        #expect(decodedWidth(minimumWidth: 0, minimumHeight: 0) == 200)
+        #expect(decodedWidth(minimumWidth: 1, minimumHeight: 1) == 200)
+        #expect(decodedWidth(minimumWidth: 0, minimumHeight: 0) == 1600)
         // The renderer asks for what the fitted grid needs.
         let folder = ImageFixtures.folder()
         defer { ImageFixtures.remove(folder) }
