@@ -6,9 +6,10 @@ struct ImageWorkerLimits: Sendable, Hashable {
     var memoryBytes: Int
     var wallSeconds: Double
 
-    /// 5 s of CPU and 10 s of waiting a picture; 1 GiB of address space: a 40-megapixel PNG needs
-    /// 120 MB of pixels, and the Swift runtime maps a few hundred MB it never touches.
-    static let standard = ImageWorkerLimits(cpuSeconds: 5, memoryBytes: 1 << 30, wallSeconds: 10)
+    /// 5 s of CPU and 10 s of waiting a picture; 512 MiB of address space: an idle helper maps 21 MB,
+    /// a 40-megapixel PNG needs 160 MB of RGBA pixels besides its file (at most 32 MiB). Seen: a
+    /// 6000 × 6600 PNG converts within 200 MB.
+    static let standard = ImageWorkerLimits(cpuSeconds: 5, memoryBytes: 512 << 20, wallSeconds: 10)
 
     /// The helper's arguments after `--image-worker`.
     var arguments: [String] { [String(cpuSeconds), String(memoryBytes)] }

@@ -25,6 +25,12 @@ enum ImageFixtures {
             }
         }
 
+        init(width: Int, height: Int, rgba: [UInt8]) {
+            self.width = width
+            self.height = height
+            self.rgba = rgba
+        }
+
         var rgb: [UInt8] { stride(from: 0, to: rgba.count, by: 4).flatMap { rgba[$0..<$0 + 3] } }
 
         static func solid(_ r: UInt8, _ g: UInt8, _ b: UInt8, _ a: UInt8 = 255, width: Int = 64, height: Int = 32) -> Pixels {

@@ -75,6 +75,28 @@ import Testing
         if case .verified = replies[1].outcome {} else { Issue.record("\(replies[1].outcome)") }
     }
 
+    @Test("a picture that needs more memory than the helper may have fails cleanly; the next one works")
+    func memoryLimit() {
+        let folder = ImageFixtures.folder()
+        defer { ImageFixtures.remove(folder) }
+        // 3000 x 3000 RGBA is 36 MB of pixels; the helper gets 48 MiB of address space (it maps ~21 MB idle).
+        let big = ImageFixtures.Pixels(width: 3000, height: 3000, rgba: [UInt8](repeating: 200, count: 3000 * 3000 * 4))
+        let path = ImageFixtures.write(ImageFixtures.png(big), named: "big.png", in: folder)
+        let small = ImageFixtures.write(ImageFixtures.png(ImageConversionTests.scene), named: "small.png", in: folder)
+        let worker = ImageWorker(executable: ImageFixtures.helper,
+                                 limits: ImageWorkerLimits(cpuSeconds: 5, memoryBytes: 48 << 20, wallSeconds: 30))
+        worker.submit(.render(ImageRequest(path: path, columns: 40, rows: 10, mode: .truecolor)))
+        worker.submit(.render(ImageRequest(path: small, columns: 40, rows: 10, mode: .truecolor)))
+        let replies = Self.drain(worker)
+        #expect(replies.count == 2)
+        guard replies.count == 2 else { return }
+        switch replies[0].outcome {
+        case .failed(.undecodable), .failed(.workerFailed): break
+        default: Issue.record("expected a clean failure, got \(replies[0].outcome)")
+        }
+        if case .cells = replies[1].outcome {} else { Issue.record("\(replies[1].outcome)") }
+    }
+
     @Test("a helper that does not answer in time is killed by the viewer's side (wall clock)")
     func wallLimit() {
         let worker = ImageWorker(executable: ImageFixtures.helper,
