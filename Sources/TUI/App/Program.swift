@@ -65,7 +65,8 @@ enum Program {
         )
         let configuration = ViewerLauncher.Configuration(
             deckPath: options.deckPath, playbackOptions: playbackOptions, layoutOptions: layoutOptions,
-            eventsPath: options.eventsPath, controlPath: options.controlPath, watch: options.watch)
+            eventsPath: options.eventsPath, controlPath: options.controlPath, watch: options.watch,
+            colorTerm: environment.variables["COLORTERM"])
         return ViewerLauncher.run(deck: deck, configuration: configuration, term: term, messages: messages)
     }
 

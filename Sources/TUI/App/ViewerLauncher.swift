@@ -12,6 +12,11 @@ enum ViewerLauncher {
         var eventsPath: String?
         var controlPath: String?
         var watch = false
+        /// `--images`, and COLORTERM (a terminal that shows 24-bit colour says so there).
+        var images = ImagesSetting.auto
+        var colorTerm: String?
+        /// `--key-release auto` (true) or `off`.
+        var keyRelease = true
     }
 
     /// Runs the viewer on a loaded deck; returns the exit code. The terminal is restored first.
@@ -56,7 +61,8 @@ enum ViewerLauncher {
         }
         let backend = CursesBackend()
         do {
-            try backend.start(term: term, color: configuration.layoutOptions.color)
+            try backend.start(term: term, color: configuration.layoutOptions.color,
+                              directColor: ["truecolor", "24bit"].contains(configuration.colorTerm?.lowercased() ?? ""))
         } catch .unknownTerminal {
             StandardStreams.printError([messages.unknownTerminal(term)])
             return Program.printOut(PlainText.lines(for: deck, messages: messages), messages: messages)
@@ -70,8 +76,13 @@ enum ViewerLauncher {
         CrashGuard.install(restore: backend.emergencyRestoreBytes, terminal: backend.inputDescriptor,
                            mode: backend.savedMode, message: messages.crashed + "\n",
                            chain: getenv("SWIFT_BACKTRACE") != nil)
+        let images = ImagePresentation.choose(colors: backend.colors, colorTerm: backend.isDirectColor ? "truecolor" : nil,
+                                              term: term, setting: configuration.images,
+                                              noColor: !configuration.layoutOptions.color)
+        if case .symbols = images { channels.images = ImageLoader() }
         let settings = ViewerModel.Settings(autoplay: configuration.playbackOptions.autoplay, canReload: canReload,
-                                            language: configuration.layoutOptions.language)
+                                            language: configuration.layoutOptions.language,
+                                            keyRelease: configuration.keyRelease, images: images)
         let model = ViewerModel(deck: deck, playbackOptions: configuration.playbackOptions, settings: settings,
                                 size: backend.size)
         let screen = Screen(backend: backend, layout: ScreenLayout(options: configuration.layoutOptions))

@@ -15,6 +15,8 @@ struct ViewState: Sendable, Equatable {
     var hidesText = false
     /// An open overlay, drawn over the story.
     var overlay: Overlay?
+    /// The current story's picture, or nil when it has none.
+    var picture: PictureState?
     /// A one-line notice at the bottom (for example the first error of a deck that became invalid).
     var notice: String?
 

@@ -41,7 +41,12 @@ final class CursesBackend: TerminalBackend {
     /// Takes over the terminal: alternate screen, no echo, cbreak (Ctrl-C and Ctrl-Z stay
     /// signals), hidden cursor, then the modes (mouse, paste). No keypad mode: keys are decoded from
     /// their bytes, so the terminal is never put in application keypad mode.
-    func start(term: String, color: Bool) throws(StartError) {
+    /// - Parameters:
+    ///   - term: the terminal type (TERM).
+    ///   - color: use colours at all.
+    ///   - directColor: the terminal says it shows 24-bit colour (COLORTERM): use the matching `*-direct`
+    ///     description when there is one (Debian's ncurses-term has them), so that curses writes RGB.
+    func start(term: String, color: Bool, directColor: Bool = false) throws(StartError) {
         var input: UnsafeMutablePointer<FILE>?
         if isatty(STDIN_FILENO) != 0 {
             input = fdopen(dup(STDIN_FILENO), "r")
@@ -52,7 +57,12 @@ final class CursesBackend: TerminalBackend {
         guard let input else { throw .resources(errno: errno) }
         _ = tcgetattr(fileno(input), &savedMode)
         errno = 0
-        guard let created = newterm(term, shim_stdout(), input) else {
+        var created: OpaquePointer?
+        if color, directColor, let direct = Self.directVariant(of: term) {
+            created = newterm(direct, shim_stdout(), input)
+        }
+        if created == nil { created = newterm(term, shim_stdout(), input) }
+        guard let created else {
             let code = errno
             fclose(input)
             if [EMFILE, ENFILE, ENOMEM].contains(code) { throw .resources(errno: code) }
@@ -178,6 +188,23 @@ final class CursesBackend: TerminalBackend {
         }
     }
 
+    /// How many colours the terminal has (0 without colour).
+    var colors: Int { colorCount }
+
+    /// Whether curses writes 24-bit colours as they are (a `*-direct` description is in use).
+    var isDirectColor: Bool { colorCount >= 0x100_0000 }
+
+    /// The direct-colour twin of a terminal type: `xterm-256color` → `xterm-direct`; nil when it is one.
+    static func directVariant(of term: String) -> String? {
+        guard !term.hasSuffix("-direct") else { return nil }
+        var base = Substring(term)
+        for suffix in ["-256color", "-88color", "-16color", "-color"] where base.hasSuffix(suffix) {
+            base = base.dropLast(suffix.count)
+            break
+        }
+        return base.isEmpty ? nil : base + "-direct"
+    }
+
     /// The bytes that give the terminal back without curses (for the crash handler): the modes off,
     /// attributes reset, cursor shown, the normal screen, from this terminal's own descriptions.
     var emergencyRestoreBytes: [UInt8] {
@@ -226,7 +253,8 @@ final class CursesBackend: TerminalBackend {
             if Int(index) < colorCount { return Int32(index) }
             return Int32(ColorPalette.nearestIndex(to: ColorPalette.rgb(ofIndex: Int(index)), among: colorCount))
         case .rgb(let red, let green, let blue):
-            if colorCount >= 0x100_0000 { return Int32(red) << 16 | Int32(green) << 8 | Int32(blue) }
+            // Under a direct description 0–7 still name the ANSI colours: a near-black RGB is lifted to 8.
+            if colorCount >= 0x100_0000 { return max(8, Int32(red) << 16 | Int32(green) << 8 | Int32(blue)) }
             return Int32(ColorPalette.nearestIndex(to: (red, green, blue), among: colorCount))
         }
     }

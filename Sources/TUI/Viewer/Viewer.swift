@@ -11,6 +11,8 @@ final class Viewer {
         var control: ControlChannel?
         var watcher: DeckWatcher?
         var reloader: DeckReloader?
+        /// Converts pictures in a helper process (nil when pictures are shown as alt text).
+        var images: ImageLoader?
     }
 
     let session: ViewerSession
@@ -32,6 +34,7 @@ final class Viewer {
     /// The terminal is restored before it returns.
     func run() -> Int32 {
         defer {
+            channels.images?.stop()
             backend.stop()
             drainInput()
             // Bounded: a quit signal must still end the program within 100 ms.
@@ -40,7 +43,8 @@ final class Viewer {
         perform(session.update(.start, at: MonotonicClock.now()))
         while exitCode == nil {
             session.render(at: MonotonicClock.now())
-            waitAndDispatch(until: session.nextWake(at: MonotonicClock.now()))
+            let wake = [session.nextWake(at: MonotonicClock.now()), channels.images?.nextDeadline].compactMap { $0 }.min()
+            waitAndDispatch(until: wake)
             if exitCode == nil { perform(session.update(.tick, at: MonotonicClock.now())) }
         }
         return exitCode ?? 0
@@ -54,6 +58,7 @@ final class Viewer {
         if let control = channels.control { sources.append((control.descriptor, .control)) }
         if let watcher = channels.watcher { sources.append((watcher.descriptor, .watcher)) }
         if let reloader = channels.reloader { sources.append((reloader.descriptor, .reload)) }
+        if let images = channels.images { sources.append((images.descriptor, .images)) }
         var descriptors = sources.map { pollfd(fd: $0.descriptor, events: Int16(POLLIN), revents: 0) }
         // The events file is polled only while lines wait for a slow reader.
         if let log = channels.log, log.wantsWrite {
@@ -68,9 +73,10 @@ final class Viewer {
         let ready = poll(&descriptors, nfds_t(descriptors.count), timeout)
         guard ready > 0 else {
             perform(session.flushInput(at: MonotonicClock.now()))
+            receivePictures()
             return
         }
-        let order: [Source] = [.signals, .input, .control, .watcher, .reload, .events]
+        let order: [Source] = [.signals, .input, .control, .watcher, .reload, .images, .events]
         for source in order {
             guard exitCode == nil, let slot = sources.firstIndex(where: { $0.source == source }) else { continue }
             let events = descriptors[slot].revents
@@ -79,7 +85,7 @@ final class Viewer {
         }
     }
 
-    private enum Source { case input, signals, control, watcher, reload, events }
+    private enum Source { case input, signals, control, watcher, reload, images, events }
 
     private func dispatch(_ source: Source, events: Int16) {
         let now = MonotonicClock.now()
@@ -108,6 +114,8 @@ final class Viewer {
             if report.changed { perform(session.update(.deckChanged, at: now)) }
         case .events:
             channels.log?.flush()
+        case .images:
+            receivePictures()
         case .reload:
             if let result = channels.reloader?.take() { perform(session.update(.deckLoaded(result), at: now)) }
         }
@@ -140,10 +148,35 @@ final class Viewer {
             case .loadDeck: channels.reloader?.start()
             case .suspendProcess: suspendProcess()
             case .repaint: session.screen.invalidate()
+            case .loadImages(let requests): loadImages(requests)
             case .writeControl(let bytes): backend.writeControl(bytes)
             case .keyboardFlags(let pushed): keyboardFlags(pushed: pushed)
             case .exit(let code): exitCode = code
             }
+        }
+    }
+
+    /// Submits the pictures the model wants (a cached one is answered at once), dropping queued ones
+    /// it no longer wants.
+    private func loadImages(_ requests: [ImageRequest]) {
+        guard let images = channels.images else { return }
+        images.cancelQueued { requests.contains($0) }
+        let now = MonotonicClock.now()
+        for request in requests {
+            if let cached = images.cached(request) {
+                perform(session.update(.imageLoaded(ImageResult(request: request, outcome: cached)), at: now))
+            } else {
+                images.submit(request, now: now)
+            }
+        }
+    }
+
+    /// Hands finished conversions (and helper time-outs) to the session.
+    private func receivePictures() {
+        guard let images = channels.images else { return }
+        let now = MonotonicClock.now()
+        for result in images.receive(now: now) where exitCode == nil {
+            perform(session.update(.imageLoaded(result), at: now))
         }
     }
 

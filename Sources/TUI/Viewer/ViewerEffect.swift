@@ -9,6 +9,9 @@ enum ViewerEffect: Sendable, Equatable {
     case logError(String)
     /// Read and validate the deck again, off the loop; answer with `.deckLoaded`.
     case loadDeck
+    /// Convert these pictures off the loop, in this order, dropping queued ones not listed; answer
+    /// each with `.imageLoaded`.
+    case loadImages([ImageRequest])
     /// Give the terminal back and stop the process (Ctrl-Z); answer with `.resumed` once continued.
     case suspendProcess
     /// Forget what is on screen and draw it whole.

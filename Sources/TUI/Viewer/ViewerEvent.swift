@@ -28,6 +28,8 @@ enum ViewerEvent: Sendable, Equatable {
     case deckChanged
     /// A reload asked for by `.loadDeck` finished.
     case deckLoaded(Result<Deck, DeckReloadReader.Failure>)
+    /// A picture conversion asked for by `.loadImage` finished.
+    case imageLoaded(ImageResult)
     /// Time passed: deadlines up to now apply.
     case tick
 }

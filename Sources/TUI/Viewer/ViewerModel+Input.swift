@@ -29,6 +29,13 @@ extension ViewerModel {
             }
             return
         }
+        // A legacy terminal sends Esc then a key as one Alt+key; both keys were meant (Esc, then `?`,
+        // typed quickly). Under the kitty protocol Alt is a real modifier and such keys mean nothing here.
+        if event.modifiers == .alt, event.kind == .pressed, !reportsKeyRelease {
+            handle(KeyEvent(.escape), at: now)
+            if exitCode == nil { handle(KeyEvent(event.key), at: now) }
+            return
+        }
         guard event.kind != .released, event.modifiers.isDisjoint(with: [.alt, .control, .super]) else { return }
         switch overlay {
         case .help?: handleHelp(event.key, at: now)

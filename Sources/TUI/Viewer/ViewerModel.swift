@@ -18,6 +18,8 @@ struct ViewerModel: Sendable {
         var language = Language.english
         /// Ask the terminal for key-release reporting (`--key-release auto`); false forces the repeat detector.
         var keyRelease = true
+        /// How pictures are drawn: as coloured symbols in a colour mode, or as their alt text.
+        var images = ImagePresentation.altText(.turnedOff)
     }
 
     /// How long a hold must last before title and caption hide, and before a mouse press pauses.
@@ -48,6 +50,13 @@ struct ViewerModel: Sendable {
     var exitCode: Int32?
     /// The kitty keyboard protocol negotiation: whether the terminal reports key releases.
     var keyboard = KeyboardProtocolProbe()
+    /// Converted pictures by request, the conversions last asked for, the order results came in (oldest first).
+    var pictures: [ImageRequest: Result<ImageCells, ImageFailure>] = [:]
+    var wantedPictures: [ImageRequest] = []
+    var pictureOrder: [ImageRequest] = []
+    var reportedPictureFailures: Set<String> = []
+    /// After a resize: when the size counts as settled and pictures are converted again.
+    var pictureSizeSettledAt: Double?
     /// Effects decided during the update in progress.
     private var outbox: [ViewerEffect] = []
 
@@ -95,8 +104,10 @@ struct ViewerModel: Sendable {
             outbox.append(.repaint)
         case .continued: outbox.append(.repaint)
         case .resized(let newSize):
+            if newSize != size { pictureSizeChanged(at: now) }
             size = newSize
             outbox.append(.repaint)
+        case .imageLoaded(let result): receivePicture(result)
         case .deckChanged: reloadDue = now + Self.reloadSettle
         case .deckLoaded(let result): finishReload(result, at: now)
         case .tick:
@@ -114,6 +125,8 @@ struct ViewerModel: Sendable {
     }
 
     mutating func logError(_ message: String) { outbox.append(.logError(message)) }
+
+    mutating func outboxAppend(_ effect: ViewerEffect) { outbox.append(effect) }
 
     mutating func writeControl(_ bytes: [UInt8]) {
         if !bytes.isEmpty { outbox.append(.writeControl(bytes)) }
@@ -186,6 +199,7 @@ struct ViewerModel: Sendable {
             paused: playback.isPaused,
             hidesText: spaceHeld || mousePress?.holding == true,
             overlay: overlay,
+            picture: currentPicture,
             notice: notice
         )
     }

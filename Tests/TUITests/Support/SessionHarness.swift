@@ -12,6 +12,8 @@ final class SessionHarness {
     private(set) var reloadRequests = 0
     private(set) var suspends = 0
     private(set) var exitCode: Int32?
+    /// Every list of pictures the model asked to convert, in order.
+    private(set) var pictureRequests: [[ImageRequest]] = []
     /// Whether the kitty keyboard flags are on the terminal's stack, as the shell was last told.
     private(set) var keyboardFlagsPushed = false
 
@@ -66,6 +68,7 @@ final class SessionHarness {
             case .log(let events): log += events.map(\.brief)
             case .logError(let message): errors.append(message)
             case .loadDeck: reloadRequests += 1
+            case .loadImages(let requests): pictureRequests.append(requests)
             case .suspendProcess: suspends += 1
             case .repaint: break
             case .writeControl(let bytes): terminal.writeControl(bytes)
