@@ -7,10 +7,10 @@ enum Program {
     static func run(arguments: [String], environment: Environment) -> Int32 {
         setlocale(LC_ALL, "")
         let parsed = CommandLineParser.parse(arguments)
-        let language = CommandLineParser.requestedLanguage(arguments) ?? environment.language
+        let language = parsed.language ?? environment.language
         let messages = Messages(language: language)
         let options: CommandLineOptions
-        switch parsed {
+        switch parsed.result {
         case .failure(let error):
             StandardStreams.printError(messages.usageError(error))
             return ExitCode.usage
@@ -22,6 +22,8 @@ enum Program {
             return printOut([messages.usage], messages: messages)
         case .version:
             return printOut([messages.versionLine], messages: messages)
+        case .completions(let shell):
+            return printOut([CompletionScript.text(for: shell, language: language)], messages: messages)
         case .check, .plain, .view:
             break
         }
