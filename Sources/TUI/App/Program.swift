@@ -68,7 +68,8 @@ enum Program {
         let configuration = ViewerLauncher.Configuration(
             deckPath: options.deckPath, playbackOptions: playbackOptions, layoutOptions: layoutOptions,
             eventsPath: options.eventsPath, controlPath: options.controlPath, watch: options.watch,
-            colorTerm: environment.variables["COLORTERM"])
+            images: options.images, colorTerm: environment.variables["COLORTERM"],
+            keyRelease: options.keyRelease == .auto)
         return ViewerLauncher.run(deck: deck, configuration: configuration, term: term, messages: messages)
     }
 

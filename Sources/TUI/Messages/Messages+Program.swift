@@ -20,8 +20,8 @@ extension Messages {
     }
 
     func unknownTerminal(_ term: String) -> String {
-        pick("the terminal type '\(Messages.argument(term))' is not known here, so the screen cannot be drawn; printing the deck as text. Set TERM to a known type (for example xterm-256color) or use --plain.",
-             "el tipo de terminal '\(Messages.argument(term))' no se conoce aquí y no se puede dibujar la pantalla; se imprime el mazo como texto. Define TERM con un tipo conocido (por ejemplo xterm-256color) o usa --plain.")
+        pick("the terminal type `\(Messages.argument(term))` is not known here, so the screen cannot be drawn; printing the deck as text. Set TERM to a known type (for example xterm-256color) or use --plain.",
+             "el tipo de terminal `\(Messages.argument(term))` no se conoce aquí y no se puede dibujar la pantalla; se imprime el mazo como texto. Define TERM con un tipo conocido (por ejemplo xterm-256color) o usa --plain.")
     }
 
     var noTerminalInput: String {

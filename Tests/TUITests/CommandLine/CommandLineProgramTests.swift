@@ -14,13 +14,13 @@ struct CommandLineProgramTests {
         let english = Self.run(["--duratoin", "5", "deck.json"])
         #expect(english.status == 64)
         #expect(english.standardError == """
-            stories-tui: unknown option '--duratoin'; did you mean '--duration'?
-            stories-tui: Try 'stories-tui --help'.
+            stories-tui: unknown option `--duratoin`; did you mean `--duration`?
+            stories-tui: Try `stories-tui --help`.
 
             """)
         let spanish = Self.run(["--duratoin", "5", "deck.json", "--lang", "es"])
         #expect(spanish.status == 64)
-        #expect(spanish.standardError.hasPrefix("stories-tui: opción desconocida '--duratoin'; ¿quisiste decir '--duration'?\n"))
+        #expect(spanish.standardError.hasPrefix("stories-tui: opción desconocida `--duratoin`; ¿quisiste decir `--duration`?\n"))
         #expect(english.standardOutput.isEmpty && spanish.standardOutput.isEmpty)
     }
 

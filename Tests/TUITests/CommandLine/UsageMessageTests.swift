@@ -1,4 +1,5 @@
 import Engine
+import Glibc
 import Testing
 @testable import TUI
 
@@ -38,26 +39,26 @@ struct UsageMessageTests {
     @Test("usage errors come in both languages with a hint")
     func languages() {
         #expect(Self.english.usageError(.unknownOption("--nope", suggestion: nil))
-                == ["unknown option '--nope'.", "Try 'stories-tui --help'."])
+                == ["unknown option `--nope`.", "Try `stories-tui --help`."])
         #expect(Self.spanish.usageError(.unknownOption("--nope", suggestion: nil))
-                == ["opción desconocida '--nope'.", "Prueba 'stories-tui --help'."])
+                == ["opción desconocida `--nope`.", "Prueba `stories-tui --help`."])
         #expect(Self.spanish.usageError(.missingDeck).first?.hasPrefix("falta") == true)
     }
 
     @Test("did you mean, in English and Spanish")
     func didYouMean() {
         #expect(Self.english.usageError(.unknownOption("--duratoin", suggestion: "--duration")).first
-                == "unknown option '--duratoin'; did you mean '--duration'?")
+                == "unknown option `--duratoin`; did you mean `--duration`?")
         #expect(Self.spanish.usageError(.unknownOption("--duratoin", suggestion: "--duration")).first
-                == "opción desconocida '--duratoin'; ¿quisiste decir '--duration'?")
+                == "opción desconocida `--duratoin`; ¿quisiste decir `--duration`?")
     }
 
     @Test("limits are stated from DeckLimits, as whole numbers")
     func limits() {
         #expect(Self.english.usageError(.outOfRange(option: "--duration", value: "0", limit: .duration)).first
-                == "--duration must be greater than 0 and at most 86400 seconds (got '0').")
+                == "--duration must be greater than 0 and at most 86400 seconds (got `0`).")
         #expect(Self.spanish.usageError(.outOfRange(option: "--leeway", value: "-1", limit: .leeway)).first
-                == "--leeway debe estar entre 0 y 3600 segundos (recibido '-1').")
+                == "--leeway debe estar entre 0 y 3600 segundos (recibido `-1`).")
         let maximum = Self.english.usageError(.outOfRange(option: "--duration", value: "x", limit: .duration)).first ?? ""
         #expect(maximum.contains("at most \(Int(DeckLimits.maximumDuration)) seconds"))
     }
@@ -65,16 +66,16 @@ struct UsageMessageTests {
     @Test("choices are listed in each language")
     func choices() {
         #expect(Self.english.usageError(.invalidChoice(option: "--lang", value: "fr", allowed: ["en", "es"])).first
-                == "--lang takes 'en' or 'es' (got 'fr').")
+                == "--lang takes `en` or `es` (got `fr`).")
         #expect(Self.spanish.usageError(.invalidChoice(option: "--images", value: "x", allowed: ["auto", "symbols", "off"])).first
-                == "--images espera 'auto', 'symbols' o 'off' (recibido 'x').")
+                == "--images espera `auto`, `symbols` o `off` (recibido `x`).")
     }
 
     @Test("--format without --check, and --flag=value")
     func newErrors() {
         #expect(Self.english.usageError(.formatWithoutCheck).first == "--format applies to --check only: add --check, or drop --format.")
         #expect(Self.spanish.usageError(.unexpectedValue(option: "--watch", value: "yes")).first
-                == "la opción --watch no lleva valor (recibido 'yes').")
+                == "la opción --watch no lleva valor (recibido `yes`).")
     }
 
     /// Every usage error that quotes an argument, with `argument` in it.
@@ -113,19 +114,19 @@ struct UsageMessageTests {
         }
     }
 
-    @Test("program messages quote paths and TERM safely", arguments: hostile)
+    @Test("program and channel messages quote paths and TERM safely", arguments: hostile)
     func hostileProgramMessages(argument: String) throws {
         let deck = try DeckLoader.decode(Array(#"[{"title": "a"}]"#.utf8), baseDirectory: nil).get()
         for messages in [Self.english, Self.spanish] {
             let lines = [
                 messages.deckIsValid(path: argument, deck: deck),
                 messages.unknownTerminal(argument),
-                messages.cannotOpenEvents(path: argument, errno: 2),
-                messages.controlFailure(.notAFIFO(argument)),
-                messages.controlFailure(.cannotCreate(argument, errno: 13)),
-                messages.controlFailure(.cannotOpen(argument, errno: 13)),
-                messages.cannotWatch(path: argument),
-            ]
+            ] + [ChannelFailure(channel: .events, path: argument, reason: .cannotOpen(SystemError(code: ENOENT))),
+                 ChannelFailure(channel: .events, path: argument, reason: .noReader),
+                 ChannelFailure(channel: .control, path: argument, reason: .wrongType(.directory)),
+                 ChannelFailure(channel: .control, path: argument, reason: .cannotOpen(SystemError(code: EACCES))),
+                 ChannelFailure(channel: .watch, path: argument, reason: .cannotOpen(SystemError(code: ENOSPC)))]
+                .map(messages.channelFailure)
             for line in lines { Self.expectSafe([line], quoting: argument) }
         }
     }
