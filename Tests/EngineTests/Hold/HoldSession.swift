@@ -15,6 +15,13 @@ struct HoldSession {
         events = playback.begin(at: now)
     }
 
+    /// A session begun at 0 whose `ready`, `start` and `begin` are already taken: its events start with the test's.
+    static func started(_ deck: Deck = TestDecks.deck(["a", "b", "c"], durations: [100, 100, 100])) -> HoldSession {
+        var session = HoldSession(deck)
+        session.events = []
+        return session
+    }
+
     mutating func advance(to now: Double) { events += holds.advance(to: now, playback: &playback) }
 
     /// A space on a terminal that reports no release (`kind` nil) or one that does.

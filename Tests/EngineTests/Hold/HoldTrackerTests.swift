@@ -4,15 +4,9 @@ import Testing
 /// The façade the viewer owns: deadlines in time order, when the text hides, focus, `via`.
 @Suite("HoldTracker")
 struct HoldTrackerTests {
-    static func session(_ deck: Deck = TestDecks.deck(["a", "b", "c"], durations: [100, 100, 100])) -> HoldSession {
-        var session = HoldSession(deck)
-        _ = session.take()
-        return session
-    }
-
     @Test("repeat fallback: text hides once the hold is sure (the second repeat), never before 0.25 s")
     func sureHold() {
-        var session = Self.session()
+        var session = HoldSession.started()
         session.spaces([1, 1.5])
         #expect(session.holds.textHiddenSince == nil)
         session.space(at: 1.533)
@@ -20,7 +14,7 @@ struct HoldTrackerTests {
         #expect(!session.holds.hidesText(at: 1.5329))
         #expect(session.holds.hidesText(at: 1.533))
         // Repeats bunched right behind the press make it sure at once; the text still waits for 0.25 s.
-        var bunched = Self.session()
+        var bunched = HoldSession.started()
         bunched.spaces([1, 1.05])
         #expect(bunched.holds.textHiddenSince == 1.25)
         #expect(bunched.holds.nextDeadline == 1.25)
@@ -30,7 +24,7 @@ struct HoldTrackerTests {
 
     @Test("repeat fallback: a tap, or a lone space in the band, never hides the text")
     func noFlash() {
-        var session = Self.session()
+        var session = HoldSession.started()
         session.space(at: 1)
         for t in stride(from: 1.0, through: 3, by: 0.05) {
             session.advance(to: t)
@@ -43,7 +37,7 @@ struct HoldTrackerTests {
 
     @Test("deadlines apply at their own time, in order with the story's: one late wake-up, exact events")
     func deadlinesInOrder() {
-        var session = Self.session(TestDecks.deck(["a", "b"], durations: [3, 100]))
+        var session = HoldSession.started(TestDecks.deck(["a", "b"], durations: [3, 100]))
         session.spaces([1, 1.5])
         // A lone space in the band, then silence: at 2.0 it proves a second tap (resume); the story,
         // having run 1 s before the press, ends 2 s later.
@@ -53,7 +47,7 @@ struct HoldTrackerTests {
 
     @Test("an input after a missed deadline meets the state that deadline left")
     func inputAfterDeadline() {
-        var session = Self.session()
+        var session = HoldSession.started()
         session.holdSpace(at: 1, firstRepeat: 1.5, every: 0.03, until: 3)
         session.space(at: 5)
         #expect(session.take() == ["1.0 suspend(hold) a", "3.18 resume(hold) a", "5.0 suspend(hold) a"])
@@ -61,7 +55,7 @@ struct HoldTrackerTests {
 
     @Test("focus lost ends every hold at once")
     func focusLost() {
-        var session = Self.session()
+        var session = HoldSession.started()
         session.mousePress(at: 1)
         session.holdSpace(at: 2, firstRepeat: 2.5, every: 0.033, until: 3)
         session.events += session.holds.focusLost(at: 3.01, playback: &session.playback)
@@ -77,7 +71,7 @@ struct HoldTrackerTests {
             == #"{"t":1.000,"event":"resume","index":1,"id":"b","cause":"hold","via":"repeat"}"#)
         #expect(LifecycleEvent(time: 2, kind: .suspend(.toggle), index: 1, id: "b").jsonLine(origin: 1)
             == #"{"t":1.000,"event":"suspend","index":1,"id":"b","cause":"toggle"}"#)
-        var session = Self.session()
+        var session = HoldSession.started()
         session.input(.togglePause(.toggle), at: 1)
         session.space(at: 2)
         #expect(session.events.map(\.via) == [nil, .repeat])
@@ -87,7 +81,7 @@ struct HoldTrackerTests {
     func randomInputs() {
         for seed in UInt64(1)...200 {
             var random = SplitMix64(seed: seed)
-            var session = Self.session(TestDecks.deck(["a", "b", "c"], durations: [100, 100, 100], strategy: .loop))
+            var session = HoldSession.started(TestDecks.deck(["a", "b", "c"], durations: [100, 100, 100], strategy: .loop))
             var now = 0.0
             for _ in 0..<80 {
                 now += random.chance(0.1) ? random.double(in: 0.5...3) : random.double(in: 0...0.15)

@@ -4,16 +4,9 @@ import Testing
 /// Space on a terminal that reports press, repeat and release (the kitty keyboard protocol).
 @Suite("Holding space with key release reports")
 struct KeyReleaseHoldTests {
-    /// A session whose begin events are already taken.
-    static func session() -> HoldSession {
-        var session = HoldSession()
-        _ = session.take()
-        return session
-    }
-
     @Test("press suspends at once, release resumes at the release; both say via release")
     func pressAndRelease() {
-        var session = Self.session()
+        var session = HoldSession.started()
         session.space(.pressed, at: 1)
         session.space(.released, at: 3)
         #expect(session.events.log == ["1.0 suspend(hold) a", "3.0 resume(hold) a"])
@@ -24,7 +17,7 @@ struct KeyReleaseHoldTests {
 
     @Test("a press shorter than 0.25 s is a tap: the pause sticks, and the next press resumes at once")
     func tap() {
-        var session = Self.session()
+        var session = HoldSession.started()
         session.space(.pressed, at: 1)
         session.space(.released, at: 1.1)
         session.advance(to: 5)
@@ -40,7 +33,7 @@ struct KeyReleaseHoldTests {
 
     @Test("a press of exactly 0.25 s is a hold")
     func threshold() {
-        var session = Self.session()
+        var session = HoldSession.started()
         session.space(.pressed, at: 1)
         session.space(.released, at: 1.25)
         #expect(session.take() == ["1.0 suspend(hold) a", "1.25 resume(hold) a"])
@@ -48,7 +41,7 @@ struct KeyReleaseHoldTests {
 
     @Test("repeats change nothing: one hold from press to release")
     func repeatsIgnored() {
-        var session = Self.session()
+        var session = HoldSession.started()
         session.space(.pressed, at: 1)
         var t = 1.5
         while t <= 4 {
@@ -64,7 +57,7 @@ struct KeyReleaseHoldTests {
 
     @Test("a release that never comes ends the hold 2 s after the last press or repeat")
     func lostRelease() {
-        var session = Self.session()
+        var session = HoldSession.started()
         session.space(.pressed, at: 1)
         session.space(.repeated, at: 1.5)
         session.space(.repeated, at: 2)
@@ -76,11 +69,11 @@ struct KeyReleaseHoldTests {
 
     @Test("a press while the key counts as down settles the lost release first")
     func pressWithoutRelease() {
-        var held = Self.session()
+        var held = HoldSession.started()
         held.space(.pressed, at: 1)
         held.space(.pressed, at: 1.5)
         #expect(held.take() == ["1.0 suspend(hold) a", "1.5 resume(hold) a", "1.5 suspend(hold) a"])
-        var tapped = Self.session()
+        var tapped = HoldSession.started()
         tapped.space(.pressed, at: 1)
         tapped.space(.pressed, at: 1.1)
         #expect(tapped.take() == ["1.0 suspend(hold) a", "1.1 resume(hold) a"])
@@ -88,11 +81,11 @@ struct KeyReleaseHoldTests {
 
     @Test("focus lost counts as a release: a hold resumes, a short press is a tap")
     func focusLost() {
-        var held = Self.session()
+        var held = HoldSession.started()
         held.space(.pressed, at: 1)
         held.events += held.holds.focusLost(at: 2, playback: &held.playback)
         #expect(held.take() == ["1.0 suspend(hold) a", "2.0 resume(hold) a"])
-        var short = Self.session()
+        var short = HoldSession.started()
         short.space(.pressed, at: 1)
         short.events += short.holds.focusLost(at: 1.1, playback: &short.playback)
         #expect(short.take() == ["1.0 suspend(hold) a"])
@@ -101,7 +94,7 @@ struct KeyReleaseHoldTests {
 
     @Test("title and caption hide at exactly 0.25 s of holding, and the tracker wakes the viewer then")
     func textHidesAtTheThreshold() {
-        var session = Self.session()
+        var session = HoldSession.started()
         session.space(.pressed, at: 1)
         #expect(session.holds.nextDeadline == 1.25)
         #expect(!session.holds.hidesText(at: 1.2499))
@@ -122,7 +115,7 @@ struct KeyReleaseHoldTests {
 
     @Test("switching from the repeat fallback to release reports ends the fallback's hold first")
     func modeSwitch() {
-        var session = Self.session()
+        var session = HoldSession.started()
         session.holdSpace(at: 1, firstRepeat: 1.5, every: 0.033, until: 2)
         session.space(.pressed, at: 2.01)
         #expect(!session.holds.repeats.isHeld)

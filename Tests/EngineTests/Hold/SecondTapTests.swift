@@ -32,8 +32,7 @@ struct SecondTapTests {
     @Test("before any hold, a second tap resumes at the key outside 0.2–1.2 s, else one release window later")
     func unlearned() {
         for gap in [0.15, 1.2, 1.45, 3] {
-            var session = HoldSession()
-            _ = session.take()
+            var session = HoldSession.started()
             session.spaces([20, 20 + gap])
             session.advance(to: 30)
             #expect(session.take() == ["20.0 suspend(hold) a", "\(20 + gap) resume(hold) a"], "gap \(gap)")
@@ -41,8 +40,7 @@ struct SecondTapTests {
         // Inside the band it could be a first repeat: the deck stays paused (no play inside a hold) until
         // no second repeat has come within the release window (0.5 s before any repeat is known).
         for gap in [0.3, 0.8] {
-            var session = HoldSession()
-            _ = session.take()
+            var session = HoldSession.started()
             session.spaces([20, 20 + gap])
             session.advance(to: 30)
             #expect(session.take() == ["20.0 suspend(hold) a", "\(20 + gap + 0.5) resume(hold) a"], "gap \(gap)")
