@@ -1,3 +1,5 @@
+import Engine
+
 extension InputDecoder {
     /// What a complete CSI sequence means: a key, a mouse report, focus, a reply, the start of a paste or
     /// of an X10 report, or nothing (an unknown sequence is dropped).

@@ -12,7 +12,10 @@ extension ViewerModel {
             handle(mouse, at: now)
         case .reply(let reply):
             negotiate { $0.receive(reply, at: now) }
-        case .paste, .focus:
+        case .focus(let gained):
+            // A key release lost with the focus must not leave the deck held.
+            if !gained { emit(holds.focusLost(at: now, playback: &playback)) }
+        case .paste:
             // A paste is never keys.
             break
         }
@@ -36,6 +39,13 @@ extension ViewerModel {
             if exitCode == nil { handle(KeyEvent(event.key), at: now) }
             return
         }
+        // Space reaches the hold tracker in every kind (a release ends a hold); other releases mean nothing.
+        if event.key == .character(" "), event.modifiers.isEmpty {
+            if overlay == nil || (reportsKeyRelease && event.kind == .released) {
+                emit(holds.space(reportsKeyRelease ? event.kind : nil, at: now, playback: &playback))
+            }
+            return
+        }
         guard event.kind != .released, event.modifiers.isDisjoint(with: [.alt, .control, .super]) else { return }
         switch overlay {
         case .help?: handleHelp(event.key, at: now)
@@ -53,7 +63,7 @@ extension ViewerModel {
             return
         }
         switch action {
-        case .hold: spaceKey(at: now)
+        case .hold: break
         case .togglePause: emit(playback.handle(.togglePause(.toggle), at: now))
         case .storyList: open(.storyList(selection: playback.currentIndex), at: now)
         case .help: open(.help, at: now)
@@ -99,26 +109,15 @@ extension ViewerModel {
     // MARK: Mouse
 
     private mutating func handle(_ mouse: MouseEvent, at now: Double) {
-        guard mouse.button == .left || mouse.action == .release else { return }
-        switch mouse.action {
-        case .press:
+        switch (mouse.action, mouse.button) {
+        case (.press, .left):
             guard overlay == nil else { return }
-            // A release the terminal never sent must not leave the deck held for ever.
-            if mousePress?.holding == true, playback.pauseReasons.contains(.hold) {
-                emit(playback.handle(.hold(.ended, .mouse), at: now))
-            }
-            mousePress = MousePress(time: now, column: mouse.column)
-        case .release:
-            guard let press = mousePress else { return }
-            mousePress = nil
-            if press.holding {
-                if playback.pauseReasons.contains(.hold) {
-                    emit(playback.handle(.hold(.ended, .mouse), at: now))
-                }
-                return
-            }
-            navigate(press.column < size.width / 2 ? .previous : .next, at: now)
-        case .drag, .move, .wheelUp, .wheelDown:
+            emit(holds.mousePress(column: mouse.column, width: size.width, at: now, playback: &playback))
+        case (.release, _):
+            // A click navigates (left half: previous, right half: next); the end of a hold resumes.
+            emit(holds.mouseRelease(column: mouse.column, width: size.width, at: now, playback: &playback))
+            checkEnd()
+        default:
             break
         }
     }

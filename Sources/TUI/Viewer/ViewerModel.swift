@@ -22,8 +22,6 @@ struct ViewerModel: Sendable {
         var images = ImagePresentation.altText(.turnedOff)
     }
 
-    /// How long a hold must last before title and caption hide, and before a mouse press pauses.
-    static let holdThreshold = 0.25
     /// The shortest time between two bar steps (60 frames a second).
     static let frameInterval = 1.0 / 60
     /// How long to wait after the deck changed before reloading, so that a writer can finish.
@@ -31,12 +29,8 @@ struct ViewerModel: Sendable {
 
     let settings: Settings
     var playback: Playback
-    /// Space without key-release reports: holds are told from taps by key repeats.
-    var hold = HoldDetector()
-    /// Spaces seen in the current hold: a hold is only sure once a repeat has arrived.
-    var spaceKeysInHold = 0
-    /// A mouse press not yet released: when and where, and whether it became a hold.
-    var mousePress: MousePress?
+    /// Holds of space (by key release or by repeats), of the mouse button, and when text hides.
+    var holds = HoldTracker()
     var overlay: Overlay?
     /// One line at the bottom, such as the first problem of a deck that failed to reload.
     var notice: String?
@@ -59,14 +53,6 @@ struct ViewerModel: Sendable {
     var pictureSizeSettledAt: Double?
     /// Effects decided during the update in progress.
     private var outbox: [ViewerEffect] = []
-
-    /// A mouse press in progress.
-    struct MousePress: Sendable, Equatable {
-        var time: Double
-        var column: Int
-        /// Held past the threshold: it pauses, and its release does not navigate.
-        var holding = false
-    }
 
     init(deck: Deck, playbackOptions: PlaybackOptions, settings: Settings, size: TerminalSize) {
         self.settings = settings
@@ -190,14 +176,13 @@ struct ViewerModel: Sendable {
 
     /// The state the layout draws at `now`.
     func viewState(at now: Double) -> ViewState {
-        let spaceHeld = spaceKeysInHold > 1 && (playback.holdDuration(at: now) ?? 0) > Self.holdThreshold
         return ViewState(
             deck: playback.deck,
             currentIndex: playback.currentIndex,
             progress: playback.progress(at: now),
             autoplay: settings.autoplay,
             paused: playback.isPaused,
-            hidesText: spaceHeld || mousePress?.holding == true,
+            hidesText: holds.hidesText(at: now),
             overlay: overlay,
             picture: currentPicture,
             notice: notice
@@ -208,10 +193,7 @@ struct ViewerModel: Sendable {
 
     mutating func open(_ panel: Overlay, at now: Double) {
         // A press under way belongs to the story, not the panel: its release must not navigate.
-        if mousePress?.holding == true, playback.pauseReasons.contains(.hold) {
-            emit(playback.handle(.hold(.ended, .mouse), at: now))
-        }
-        mousePress = nil
+        emit(holds.cancelMouse(at: now, playback: &playback))
         overlay = panel
         emit(playback.handle(.overlayOpened, at: now))
     }
@@ -221,20 +203,4 @@ struct ViewerModel: Sendable {
         emit(playback.handle(.overlayClosed, at: now))
     }
 
-    // MARK: Holds
-
-    /// Passes a hold signal of space to the playback; counts spaces so that only a sure hold hides text.
-    mutating func applySpaceHold(_ signal: HoldSignal, at now: Double) {
-        switch signal {
-        case .began, .tapRetracted: break
-        case .becameTap, .ended: spaceKeysInHold = 0
-        }
-        emit(playback.handle(.hold(signal, .hold), at: now))
-    }
-
-    mutating func spaceKey(at now: Double) {
-        let signals = hold.spaceKey(at: now)
-        spaceKeysInHold += 1
-        for signal in signals { applySpaceHold(signal, at: now) }
-    }
 }

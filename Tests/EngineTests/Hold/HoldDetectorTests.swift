@@ -209,7 +209,7 @@ struct HoldPlaybackTests {
 
     @Test("a tap pauses (sticky) and a second tap resumes at once")
     func tapToggles() {
-        var viewer = Viewer(deck)
+        var viewer = HoldSession(deck)
         _ = viewer.take()
         viewer.space(at: 1)
         viewer.advance(to: 5)
@@ -225,9 +225,9 @@ struct HoldPlaybackTests {
 
     @Test("holding space pauses at once and resumes 6 intervals after the last repeat")
     func holdPauses() {
-        var viewer = Viewer(deck)
+        var viewer = HoldSession(deck)
         _ = viewer.take()
-        viewer.holdSpace(from: 1, initialDelay: 0.5, interval: 0.03, until: 3)
+        viewer.holdSpace(at: 1, firstRepeat: 1 + 0.5, every: 0.03, until: 3)
         #expect(viewer.playback.isHeld)
         #expect(viewer.playback.holdDuration(at: 3).map { abs($0 - 2) < 1e-9 } == true)
         viewer.advance(to: 4)
@@ -240,9 +240,9 @@ struct HoldPlaybackTests {
 
     @Test("a hold whose first repeat comes at 900 ms stays one pause")
     func lateRepeatHold() {
-        var viewer = Viewer(deck)
+        var viewer = HoldSession(deck)
         _ = viewer.take()
-        viewer.holdSpace(from: 1, initialDelay: 0.9, interval: 0.05, until: 2.5)
+        viewer.holdSpace(at: 1, firstRepeat: 1 + 0.9, every: 0.05, until: 2.5)
         viewer.advance(to: 4)
         let events = viewer.events
         #expect(events.map(\.kind) == [.suspend(.hold), .resume(.hold)])
@@ -251,9 +251,9 @@ struct HoldPlaybackTests {
 
     @Test("a 1 s initial delay plus jitter (first repeat at 1.02 s) is still one hold, paused throughout")
     func slowestInitialDelay() {
-        var viewer = Viewer(TestDecks.deck(["a", "b"], defaultDuration: 30))
+        var viewer = HoldSession(TestDecks.deck(["a", "b"], defaultDuration: 30))
         _ = viewer.take()
-        viewer.holdSpace(from: 1, initialDelay: 1.02, interval: 0.05, until: 4)
+        viewer.holdSpace(at: 1, firstRepeat: 1 + 1.02, every: 0.05, until: 4)
         viewer.advance(to: 5)
         let events = viewer.take()
         #expect(events.first == "1.0 suspend(hold) a")
@@ -263,17 +263,17 @@ struct HoldPlaybackTests {
 
     @Test("a tap while paused by p resumes at once; the rest of that press does nothing")
     func tapWhilePaused() {
-        var viewer = Viewer(deck)
+        var viewer = HoldSession(deck)
         _ = viewer.take()
         viewer.input(.togglePause(.toggle), at: 1)
-        viewer.holdSpace(from: 2, initialDelay: 0.5, interval: 0.03, until: 3)
+        viewer.holdSpace(at: 2, firstRepeat: 2 + 0.5, every: 0.03, until: 3)
         viewer.advance(to: 5)
         #expect(viewer.take() == ["1.0 suspend(toggle) a", "2.0 resume(hold) a"])
     }
 
     @Test("navigation while space is held keeps the hold: the new story waits at 0")
     func navigationKeepsHold() {
-        var viewer = Viewer(deck)
+        var viewer = HoldSession(deck)
         _ = viewer.take()
         viewer.space(at: 1)
         viewer.space(at: 1.5)
@@ -288,7 +288,7 @@ struct HoldPlaybackTests {
 
     @Test("the mouse button: paused from the 0.25 s threshold to the release, with cause mouse")
     func mouseHold() {
-        var viewer = Viewer(deck)
+        var viewer = HoldSession(deck)
         _ = viewer.take()
         viewer.mousePress(at: 2)
         viewer.advance(to: 9)

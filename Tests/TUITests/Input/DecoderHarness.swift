@@ -1,3 +1,4 @@
+import Engine
 @testable import TUI
 
 /// Short ways to write input bytes and the events expected from them.
