@@ -70,7 +70,8 @@ enum Program {
         )
         let configuration = ViewerLauncher.Configuration(
             deckPath: options.deckPath, playbackOptions: playbackOptions, layoutOptions: layoutOptions,
-            eventsPath: options.eventsPath, controlPath: options.controlPath, watch: options.watch)
+            eventsPath: options.eventsPath, controlPath: options.controlPath, watch: options.watch,
+            resume: options.resume, environment: environment.variables)
         return ViewerLauncher.run(deck: deck, configuration: configuration, term: term, messages: messages)
     }
 

@@ -25,4 +25,6 @@ struct CommandLineOptions: Sendable, Equatable {
     var language: Language?
     var ascii = false
     var noColor = false
+    /// `--resume`: start at the first story not yet seen to its end.
+    var resume = false
 }

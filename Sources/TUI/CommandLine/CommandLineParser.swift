@@ -84,6 +84,7 @@ enum CommandLineParser {
                     }
                 case "--ascii": options.ascii = true
                 case "--no-color", "--no-colour": options.noColor = true
+                case "--resume": options.resume = true
                 case "-h", "--help": wantsHelp = true
                 case "--version": wantsVersion = true
                 default: return .failure(.unknownOption(argument))

@@ -11,6 +11,8 @@ final class Viewer {
         var control: ControlChannel?
         var watcher: DeckWatcher?
         var reloader: DeckReloader?
+        /// Where seen stories are kept (none for standard input, or when the file cannot be used).
+        var seen: SeenStoriesStore?
     }
 
     let session: ViewerSession
@@ -117,6 +119,7 @@ final class Viewer {
             case .log(let events): channels.log?.write(events)
             case .logError(let message): channels.log?.writeError(message, at: now)
             case .loadDeck: channels.reloader?.start()
+            case .markSeen(let id): channels.seen?.record(id)
             case .suspendProcess: suspendProcess()
             case .repaint: session.screen.invalidate()
             case .exit(let code): exitCode = code

@@ -11,6 +11,8 @@ enum ViewerEffect: Sendable, Equatable {
     case loadDeck
     /// Give the terminal back and stop the process (Ctrl-Z); answer with `.resumed` once continued.
     case suspendProcess
+    /// Remember that the story with this id was seen to its end (the seen-stories file, `--resume`).
+    case markSeen(String)
     /// Forget what is on screen and draw it whole.
     case repaint
     /// End the program with this code (after restoring the terminal).

@@ -16,6 +16,8 @@ struct ViewerModel: Sendable {
         /// The deck can be read again (false for standard input).
         var canReload = true
         var language = Language.english
+        /// The screen is drawn in ASCII (panels wrap, and so scroll, by what is drawn).
+        var ascii = false
     }
 
     /// How long a hold must last before title and caption hide, and before a mouse press pauses.
@@ -42,6 +44,8 @@ struct ViewerModel: Sendable {
     var reloadInFlight = false
     var reloadRequestedAgain = false
     var size: TerminalSize
+    /// Ids of the stories seen to their end, in this run and earlier ones (`+Seen`).
+    var seen: Set<String> = []
     /// Set once by the first `.exit` effect; after it, `update` does nothing.
     var exitCode: Int32?
     /// Effects decided during the update in progress.
@@ -103,6 +107,7 @@ struct ViewerModel: Sendable {
     mutating func emit(_ events: [LifecycleEvent]) {
         guard !events.isEmpty else { return }
         outbox.append(.log(events))
+        for id in newlySeen(in: events) { outbox.append(.markSeen(id)) }
     }
 
     mutating func logError(_ message: String) { outbox.append(.logError(message)) }
@@ -160,7 +165,10 @@ struct ViewerModel: Sendable {
             paused: playback.isPaused,
             hidesText: spaceHeld || mousePress?.holding == true,
             overlay: overlay,
-            notice: notice
+            notice: notice,
+            countdown: countdown(at: now),
+            seen: overlay.map { if case .storyList = $0 { seen } else { [] } } ?? [],
+            defaultDuration: playback.options.defaultDuration
         )
     }
 
