@@ -51,6 +51,9 @@ extension ScreenLayout {
         var truncated: Bool
         /// Columns of the widest line, hint included.
         var width: Int
+        /// Each line centred on its own (a text story's caption without indentation of its own);
+        /// otherwise the lines keep their indentation and the block is centred as a whole.
+        var centred = false
     }
 
     /// Draws the body in rows `bodyTop..<bottom`.
@@ -69,15 +72,23 @@ extension ScreenLayout {
         }
     }
 
-    /// The caption wrapped to `measure`, at most `maxLines` lines.
+    /// The caption wrapped to `measure`, at most `maxLines` lines; when cut, the last line ends at
+    /// a word (where that keeps at least half of it) to leave room for the hint.
     func captionBlock(_ caption: String, measure: Int, maxLines: Int) -> CaptionBlock {
         let wrapped = TextWrapper.lines(shown(caption), width: measure, maxLines: maxLines)
         var lines = wrapped.lines
+        let hintWidth = DisplayWidth.of(moreHint)
         if wrapped.truncated, let last = lines.popLast() {
-            lines.append(TextWrapper.prefix(last, width: max(0, measure - DisplayWidth.of(moreHint))))
+            let room = max(0, measure - hintWidth)
+            var cut = TextWrapper.prefix(last, width: room)
+            if cut.count < last.count, let space = cut.lastIndex(of: " "),
+               DisplayWidth.of(cut[..<space]) >= room / 2 {
+                cut = TextWrapper.prefix(String(cut[..<space]), width: room)
+            }
+            lines.append(cut)
         }
         var width = lines.map { DisplayWidth.of($0) }.max() ?? 0
-        if wrapped.truncated, let last = lines.last { width = max(width, DisplayWidth.of(last) + DisplayWidth.of(moreHint)) }
+        if wrapped.truncated, let last = lines.last { width = max(width, DisplayWidth.of(last) + hintWidth) }
         return CaptionBlock(lines: lines, truncated: wrapped.truncated, width: min(width, measure))
     }
 
@@ -89,10 +100,16 @@ extension ScreenLayout {
 
     /// Draws a caption block from `top`, centred as a block (its lines keep their own indentation).
     func draw(_ caption: CaptionBlock, top: Int, into frame: inout Frame, styles: ThemeStyles) {
-        let left = max(Self.margin, (frame.width - caption.width) / 2)
+        let blockLeft = max(Self.margin, (frame.width - caption.width) / 2)
         for (offset, line) in caption.lines.enumerated() {
+            let isLast = offset == caption.lines.count - 1
+            var left = blockLeft
+            if caption.centred {
+                let width = DisplayWidth.of(line) + (caption.truncated && isLast ? DisplayWidth.of(moreHint) : 0)
+                left = max(Self.margin, (frame.width - width) / 2)
+            }
             let end = frame.put(line, row: top + offset, column: left, style: styles.caption)
-            if caption.truncated, offset == caption.lines.count - 1 {
+            if caption.truncated, isLast {
                 let hint = moreHint
                 let dots = String(hint.prefix(ellipsis.count))
                 let after = frame.put(dots, row: top + offset, column: end, style: styles.caption)
@@ -124,11 +141,13 @@ extension ScreenLayout {
             return
         }
         let captionTop = bottom - block.lines.count
-        if hidesText && art.count > captionTop - 1 - top {
+        // Art that would be clipped takes the blank row under the header too.
+        let artTop = art.count > captionTop - 1 - top ? Self.headerRow + 1 : top
+        if hidesText && art.count > captionTop - 1 - artTop {
             drawArtLines(art, top: Self.headerRow + 1, bottom: bottom, into: &frame, styles: styles)
             return
         }
-        drawArtLines(art, top: top, bottom: captionTop - 1, into: &frame, styles: styles)
+        drawArtLines(art, top: artTop, bottom: captionTop - 1, into: &frame, styles: styles)
         if !hidesText { draw(block, top: captionTop, into: &frame, styles: styles) }
     }
 
@@ -156,8 +175,11 @@ extension ScreenLayout {
             TextWrapper.wrap(shown($0), width: measure, maxLines: Self.titleLines, ellipsis: ellipsis)
         } ?? []
         let gap = title.isEmpty || story.caption == nil ? 0 : 1
-        let block = story.caption.map {
-            captionBlock($0, measure: measure, maxLines: max(1, height - title.count - gap))
+        let block = story.caption.map { caption in
+            var block = captionBlock(caption, measure: measure, maxLines: max(1, height - title.count - gap))
+            // Like a phone's text story, each line is centred, unless the caption indents its own lines.
+            block.centred = !caption.split(separator: "\n").contains { $0.first == " " }
+            return block
         }
         let total = title.count + gap + (block?.lines.count ?? 0)
         let first = top + max(0, (height - total) / 2)
