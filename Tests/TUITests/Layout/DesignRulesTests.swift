@@ -227,13 +227,12 @@ struct DesignRulesTests {
         #expect(plain[10, 5].style == .plain, "no colour at all without colour")
     }
 
-    @Test("named colours and #RRGGBB as a deck writes them")
-    func colourNames() {
-        #expect(TerminalColor(deckName: "red") == .indexed(1))
-        #expect(TerminalColor(deckName: "bright-blue") == .indexed(12))
-        #expect(TerminalColor(deckName: "#1D3b5C") == .rgb(0x1D, 0x3B, 0x5C))
-        #expect(TerminalColor(deckName: "#12345") == nil && TerminalColor(deckName: "blue-ish") == nil)
+    @Test("light and dark backgrounds, by perceived brightness")
+    func lightness() {
         #expect(TerminalColor.black.isLight == false && TerminalColor.indexed(15).isLight == true)
+        #expect(TerminalColor.yellow.isLight == true && TerminalColor.blue.isLight == false)
+        #expect(TerminalColor.rgb(0xf0, 0xe0, 0xc0).isLight == true && TerminalColor.rgb(0x1d, 0x3b, 0x5c).isLight == false)
+        #expect(TerminalColor.standard.isLight == nil)
     }
 
     // MARK: Panels
