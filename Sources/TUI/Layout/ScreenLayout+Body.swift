@@ -23,15 +23,14 @@ extension ScreenLayout {
         enum Kind: Equatable { case picture, art, text }
         let kind: Kind
 
-        init(state: ViewState) {
+        /// The shape of a state's body; `showsPicture`: its picture is ready and drawn.
+        init(state: ViewState, showsPicture: Bool) {
             guard let story = state.story else {
                 kind = .text
                 return
             }
-            let pictureReady: Bool
-            if case .ready? = state.picture { pictureReady = true } else { pictureReady = false }
-            // Art stands in for an image that cannot be shown yet.
-            if story.image != nil, story.art == nil || pictureReady {
+            // Art stands in for an image that is not drawn (yet).
+            if story.image != nil, story.art == nil || showsPicture {
                 kind = .picture
             } else if story.art != nil {
                 kind = .art

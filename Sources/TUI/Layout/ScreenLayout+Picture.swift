@@ -17,9 +17,17 @@ extension ScreenLayout {
         return Self.imageBox(width: width, height: height)
     }
 
+    /// Whether the picture is drawn: it is ready, and colours are on (SPEC 8: without colour a
+    /// picture shows its alt text).
+    func showsPicture(_ state: ViewState) -> Bool {
+        guard options.color, case .ready? = state.picture else { return false }
+        return true
+    }
+
     /// Draws the picture's cells, centred in the image box and clipped to it.
     func drawPicture(for state: ViewState, into frame: inout Frame, styles: ThemeStyles) {
-        guard case .ready(let cells)? = state.picture, cells.cells.count == cells.columns * cells.rows else { return }
+        guard showsPicture(state), case .ready(let cells)? = state.picture,
+              cells.cells.count == cells.columns * cells.rows else { return }
         let box = Self.imageBox(width: frame.width, height: frame.height)
         let left = (box.columns - cells.columns) / 2
         let top = Self.headerRow + (box.rows - cells.rows) / 2
@@ -30,9 +38,8 @@ extension ScreenLayout {
                 let x = left + column
                 guard x >= 0, x < frame.width else { continue }
                 let cell = cells.cells[row * cells.columns + column]
-                var style = CellStyle(foreground: cell.foreground, background: cell.background)
-                if !options.color { style = style.withoutColor }
-                frame.put(String(cell.character), row: y, column: x, style: style)
+                frame.put(String(cell.character), row: y, column: x,
+                          style: CellStyle(foreground: cell.foreground, background: cell.background))
             }
         }
     }
@@ -41,13 +48,9 @@ extension ScreenLayout {
     func drawPictureCaption(_ story: Story, state: ViewState, into frame: inout Frame, bottom: Int,
                             styles: ThemeStyles) {
         let measure = min(frame.width - 2 * Self.margin, Self.captionMeasure)
-        var pictureShown = false
+        let pictureShown = showsPicture(state)
         var reason: String?
-        switch state.picture {
-        case .ready?: pictureShown = true
-        case .unavailable(let why)?: reason = why
-        case .pending?, nil: break
-        }
+        if case .unavailable(let why)? = state.picture { reason = why }
         if !pictureShown {
             let alt = messages.image(story.alt ?? story.image ?? "")
             var lines = TextWrapper.wrap(shown(alt), width: measure, maxLines: 3, ellipsis: ellipsis)

@@ -32,7 +32,7 @@ struct ScreenLayout {
             drawTooSmall(into: &frame, styles: styles)
             return frame
         }
-        let body = Body(state: state)
+        let body = Body(state: state, showsPicture: showsPicture(state))
         if case .picture = body.kind { drawPicture(for: state, into: &frame, styles: styles) }
         drawBars(for: state, into: &frame, styles: styles)
         drawHeader(for: state, into: &frame, styles: styles, showsTitle: !state.hidesText && body.titleInHeader)

@@ -209,6 +209,20 @@ struct DesignRulesTests {
         #expect(F.text(Self.frame(state, 80, 24))[row].contains("[image: A lighthouse at dusk]"))
     }
 
+    @Test("without colour a picture shows its alt text; art stands in for an image until its picture is drawn")
+    func pictureFallbacks() {
+        var state = D.state(index: 3)
+        state.picture = .ready(D.picture(columns: 80, rows: 23))
+        let plain = F.text(Self.frame(state, 80, 24, LayoutOptions(color: false)))
+        #expect(plain.contains { $0.contains("[image: A lighthouse at dusk]") } && !plain.joined().contains("▀"))
+        let deck = Deck(stories: [Story(id: "both", title: "Both", art: "ART", image: "p.png", alt: "alt")])
+        var both = F.state(deck)
+        #expect(Self.frame(both, 80, 24).lines.joined().contains("ART"))
+        both.picture = .ready(D.picture(columns: 80, rows: 23))
+        let drawn = Self.frame(both, 80, 24).lines.joined()
+        #expect(!drawn.contains("ART") && drawn.contains("▀"))
+    }
+
     // MARK: Colours
 
     @Test("story colours: the background with readable text, the accent on the position and current track")
