@@ -1,18 +1,31 @@
-# Conveniences around SwiftPM for people who expect `make install`.
+# Conveniences around SwiftPM: `make demo` on a fresh machine installs what the build needs, builds and
+# plays an example deck; `make install` puts the release binary, the man page and the completions
+# under PREFIX. The Debian package list is scripts/debian-packages.txt (shared with .ci/run).
 PREFIX ?= /usr/local
 BINDIR ?= $(PREFIX)/bin
 MANDIR ?= $(PREFIX)/share/man/man1
+DECK ?= Examples/welcome.json
+export PATH := /opt/swift/usr/bin:$(PATH)
+# The Swift standard library linked in: faster start, smaller footprint, no Swift runtime to install.
+RELEASE_FLAGS = -c release --static-swift-stdlib
+RELEASE_BIN = $$(swift build $(RELEASE_FLAGS) --show-bin-path)/stories-tui
 
-.PHONY: build test install uninstall
+.PHONY: demo deps build test install uninstall
+
+demo: deps build
+	"$(RELEASE_BIN)" $(DECK)
+
+deps:
+	scripts/install-deps
 
 build:
-	swift build -c release
+	swift build $(RELEASE_FLAGS)
 
 test:
 	bash .ci/run
 
 install: build
-	install -Dm755 "$$(swift build -c release --show-bin-path)/stories-tui" "$(DESTDIR)$(BINDIR)/stories-tui"
+	install -Dm755 "$(RELEASE_BIN)" "$(DESTDIR)$(BINDIR)/stories-tui"
 	install -Dm644 docs/stories-tui.1 "$(DESTDIR)$(MANDIR)/stories-tui.1"
 
 uninstall:

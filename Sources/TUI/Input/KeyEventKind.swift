@@ -1,4 +1,4 @@
-/// Whether a key event is a press, an automatic repeat or a release (SPEC 4.1).
+/// Whether a key event is a press, an automatic repeat or a release (docs/VIEWER.md, "Input").
 enum KeyEventKind: Sendable, Hashable {
     case pressed, repeated, released
 }

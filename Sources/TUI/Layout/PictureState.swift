@@ -1,11 +1,9 @@
-/// Where the current story's picture is: what the layout draws in the image box
-/// (`ScreenLayout.imageBox(for:width:height:)`).
+/// What the layout shows in a story's picture box (`ScreenLayout.pictureBox(width:height:)`).
 enum PictureState: Sendable, Equatable {
-    /// Being converted: the alt text stands where the picture will be.
+    /// Not converted yet: the alt text at the picture's place, so nothing jumps when it arrives.
     case pending
-    /// Converted for the current box: drawn centred in it.
+    /// The picture as cells, drawn centred in the box.
     case ready(ImageCells)
-    /// It cannot be shown (pictures off, no colour, a file that cannot be read…): the alt text,
-    /// and under it why, in the words of the catalogue.
-    case unavailable(String)
+    /// It cannot be shown (missing, undecodable, `--images off`, no colour): the alt text, or the file name.
+    case unavailable
 }

@@ -140,8 +140,8 @@ extension ScreenLayout {
             return
         }
         let captionTop = bottom - block.lines.count
-        // Art that would be clipped takes the blank row under the header too.
-        let artTop = art.count > captionTop - 1 - top ? Self.headerRow + 1 : top
+        // Art that would be clipped takes the blank row under the header too, if it then fits whole.
+        let artTop = art.count == captionTop - 1 - (Self.headerRow + 1) ? Self.headerRow + 1 : top
         if hidesText && art.count > captionTop - 1 - artTop {
             drawArtLines(art, top: Self.headerRow + 1, bottom: bottom, into: &frame, styles: styles)
             return
@@ -151,13 +151,14 @@ extension ScreenLayout {
     }
 
     /// Art centred as a block in rows `top..<bottom` (its lines keep their relative indentation),
-    /// clipped to fit.
+    /// clipped to fit: the rows that do not fit are cut at the bottom.
     func drawArtLines(_ art: [String], top: Int, bottom: Int, into frame: inout Frame, styles: ThemeStyles) {
         let height = bottom - top
         guard height > 0 else { return }
         let shownLines = art.prefix(height)
         let firstRow = top + (height - shownLines.count) / 2
-        let blockWidth = shownLines.map { DisplayWidth.of($0) }.max() ?? 0
+        // Centred by the whole block's width, so that art cut at the bottom keeps its columns.
+        let blockWidth = art.map { DisplayWidth.of($0) }.max() ?? 0
         let left = (frame.width - blockWidth) / 2
         for (offset, line) in shownLines.enumerated() {
             frame.put(clip(line, from: max(0, -left)), row: firstRow + offset, column: max(0, left), style: styles.base)

@@ -1,22 +1,10 @@
 import Engine
 
-/// A story's image (SPEC 8): it fills the area under the bars (`imageBox`), centred; the header and
-/// the caption stand over it on a backdrop of the theme's colours. Until it is ready, or where it
-/// cannot be shown, its alt text stands in the middle of that box, where the picture will be.
+/// A story's image (SPEC 8): it fills the area under the bars (`pictureBox`, from row 1 and the
+/// left margin), centred; the header and the caption stand over it on a backdrop of the theme's
+/// colours. Until it is ready, or where it cannot be shown, its alt text stands in the middle of
+/// that box, where the picture will be.
 extension ScreenLayout {
-    /// The box a picture is converted for at a terminal size: every row under the bars, the whole
-    /// width (`contain` and `cover` are the converter's business); 0×0 below the minimum size.
-    static func imageBox(width: Int, height: Int) -> (columns: Int, rows: Int) {
-        guard width >= minimumWidth, height >= minimumHeight else { return (0, 0) }
-        return (width, height - headerRow)
-    }
-
-    /// The box to convert the current story's picture for; 0×0 when it has no image.
-    func imageBox(for state: ViewState, width: Int, height: Int) -> (columns: Int, rows: Int) {
-        guard state.story?.image != nil else { return (0, 0) }
-        return Self.imageBox(width: width, height: height)
-    }
-
     /// Whether the picture is drawn: it is ready, and colours are on (SPEC 8: without colour a
     /// picture shows its alt text).
     func showsPicture(_ state: ViewState) -> Bool {
@@ -28,15 +16,15 @@ extension ScreenLayout {
     func drawPicture(for state: ViewState, into frame: inout Frame, styles: ThemeStyles) {
         guard showsPicture(state), case .ready(let cells)? = state.picture,
               cells.cells.count == cells.columns * cells.rows else { return }
-        let box = Self.imageBox(width: frame.width, height: frame.height)
-        let left = (box.columns - cells.columns) / 2
+        let box = Self.pictureBox(width: frame.width, height: frame.height)
+        let left = Self.margin + (box.columns - cells.columns) / 2
         let top = Self.headerRow + (box.rows - cells.rows) / 2
         for row in 0..<cells.rows {
             let y = top + row
-            guard y >= Self.headerRow, y < frame.height else { continue }
+            guard y >= Self.headerRow, y < Self.headerRow + box.rows else { continue }
             for column in 0..<cells.columns {
                 let x = left + column
-                guard x >= 0, x < frame.width else { continue }
+                guard x >= Self.margin, x < Self.margin + box.columns else { continue }
                 let cell = cells.cells[row * cells.columns + column]
                 frame.put(String(cell.character), row: y, column: x,
                           style: CellStyle(foreground: cell.foreground, background: cell.background))
@@ -49,13 +37,10 @@ extension ScreenLayout {
                             styles: ThemeStyles) {
         let measure = min(frame.width - 2 * Self.margin, Self.captionMeasure)
         let pictureShown = showsPicture(state)
-        var reason: String?
-        if case .unavailable(let why)? = state.picture { reason = why }
         if !pictureShown {
             let alt = messages.image(story.alt ?? story.image ?? "")
-            var lines = TextWrapper.wrap(shown(alt), width: measure, maxLines: 3, ellipsis: ellipsis)
-            if let reason { lines += TextWrapper.wrap(shown(reason), width: measure, maxLines: 2, ellipsis: ellipsis) }
-            let box = Self.imageBox(width: frame.width, height: frame.height)
+            let lines = TextWrapper.wrap(shown(alt), width: measure, maxLines: 3, ellipsis: ellipsis)
+            let box = Self.pictureBox(width: frame.width, height: frame.height)
             let first = Self.headerRow + max(0, (box.rows - lines.count) / 2)
             for (offset, line) in lines.enumerated() {
                 let column = max(Self.margin, (frame.width - DisplayWidth.of(line)) / 2)

@@ -82,6 +82,13 @@ struct ScreenLayout {
                           ascii: options.ascii)
     }
 
+    /// The box a picture is converted for: the whole area under the bars (title and caption are drawn
+    /// over it), minus the margins.
+    static func pictureBox(width: Int, height: Int) -> (columns: Int, rows: Int) {
+        guard width >= minimumWidth, height >= minimumHeight else { return (0, 0) }
+        return (width - 2 * margin, height - 2)
+    }
+
     /// Columns available to the bars at a terminal width.
     static func barWidth(forTerminalWidth width: Int) -> Int { max(0, width - 2 * margin) }
 

@@ -19,7 +19,7 @@ struct ViewState: Sendable, Equatable {
     var notice: String?
     /// Whole seconds left of the leeway, while it runs (the second row counts down).
     var countdown: Int?
-    /// The story's picture, for a story with an image; nil while pictures are not drawn at all.
+    /// The current story's picture, or nil when it has none.
     var picture: PictureState?
     /// The story's own colours (its keys, else the deck's).
     var colors = StoryColors()

@@ -1,8 +1,8 @@
 import Engine
 import Glibc
 
-/// The catalogue's part for the program around the screen: `--check`, the terminal, the events file,
-/// the control FIFO and watching.
+/// The catalogue's part for the program around the screen: `--check` and the terminal (the events
+/// file, the control FIFO and watching are in `Messages+Channels`).
 extension Messages {
     func deckIsValid(path: String, deck: Deck) -> String {
         let name = path == "-" ? pick("standard input", "entrada estándar") : path
@@ -29,37 +29,20 @@ extension Messages {
              "no hay terminal de la que leer teclas (la entrada estándar no es una terminal y no se puede abrir /dev/tty). Usa --plain.")
     }
 
-    func cannotOpenEvents(path: String, errno: Int32) -> String {
-        let reason = String(cString: strerror(errno))
-        return pick("cannot open the events file '\(path)': \(reason). Check the folder exists and is writable.",
-                    "no se puede abrir el archivo de eventos '\(path)': \(reason). Comprueba que la carpeta existe y se puede escribir.")
-    }
-
     func outOfResources(errno code: Int32) -> String {
         let reason = String(cString: strerror(code))
         return pick("cannot set up the terminal: \(reason). Close other programs or raise the limit (ulimit -n), then try again.",
                     "no se puede preparar la terminal: \(reason). Cierra otros programas o sube el límite (ulimit -n) y vuelve a intentarlo.")
     }
 
+    /// Written by the crash handler after the terminal is restored (prefix included: no formatting then).
+    var crashed: String {
+        pick("stories-tui: internal error: the program crashed; the terminal was restored. Please report it; SWIFT_BACKTRACE=enable=yes,interactive=no prints a backtrace.",
+             "stories-tui: error interno: el programa falló; la terminal se restauró. Por favor, infórmalo; SWIFT_BACKTRACE=enable=yes,interactive=no imprime una traza.")
+    }
+
     var ioFailure: String {
         pick("cannot set up signal handling (out of file descriptors?).",
              "no se puede preparar el manejo de señales (¿sin descriptores de archivo?).")
-    }
-
-    func controlFailure(_ error: ControlChannel.OpenError) -> String {
-        switch error {
-        case .notAFIFO(let path):
-            return pick("--control '\(path)' exists and is not a named pipe: remove it or name another path.",
-                        "--control '\(path)' existe y no es una tubería con nombre: bórrala o indica otra ruta.")
-        case .cannotCreate(let path, let code), .cannotOpen(let path, let code):
-            let reason = String(cString: strerror(code))
-            return pick("cannot use '\(path)' as the control pipe: \(reason). Check that its folder exists and is writable.",
-                        "no se puede usar '\(path)' como tubería de control: \(reason). Comprueba que la carpeta existe y se puede escribir.")
-        }
-    }
-
-    func cannotWatch(path: String) -> String {
-        pick("cannot watch '\(path)' for changes (inotify unavailable or the folder cannot be read).",
-             "no se puede vigilar '\(path)' (inotify no disponible o la carpeta no se puede leer).")
     }
 }

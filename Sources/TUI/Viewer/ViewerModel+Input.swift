@@ -10,8 +10,10 @@ extension ViewerModel {
             handle(key, at: now)
         case .mouse(let mouse):
             handle(mouse, at: now)
-        case .paste, .focus, .reply:
-            // A paste is never keys; focus and replies matter only to key-release reporting.
+        case .reply(let reply):
+            negotiate { $0.receive(reply, at: now) }
+        case .paste, .focus:
+            // A paste is never keys.
             break
         }
     }
@@ -25,6 +27,13 @@ extension ViewerModel {
             case .character("\\"): quit(code: 128 + SIGQUIT, at: now)
             default: break
             }
+            return
+        }
+        // A legacy terminal sends Esc then a key as one Alt+key; both keys were meant (Esc, then `?`,
+        // typed quickly). Under the kitty protocol Alt is a real modifier and such keys mean nothing here.
+        if event.modifiers == .alt, event.kind == .pressed, !reportsKeyRelease {
+            handle(KeyEvent(.escape), at: now)
+            if exitCode == nil { handle(KeyEvent(event.key), at: now) }
             return
         }
         guard event.kind != .released, event.modifiers.isDisjoint(with: [.alt, .control, .super]) else { return }

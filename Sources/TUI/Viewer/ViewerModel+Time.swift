@@ -26,6 +26,7 @@ extension ViewerModel {
             requestReload()
         }
         emit(playback.advance(to: now))
+        settlePictureSize(at: now)
         checkEnd()
     }
 
@@ -42,6 +43,8 @@ extension ViewerModel {
         if let step = nextBarStep(at: now) { candidates.append(max(step, now + Self.frameInterval)) }
         if let due = reloadDue { candidates.append(due) }
         if let tick = nextCountdownChange(at: now) { candidates.append(tick) }
+        if let deadline = keyboard.deadline { candidates.append(deadline) }
+        if let settled = pictureSizeSettledAt { candidates.append(settled) }
         return candidates.min()
     }
 

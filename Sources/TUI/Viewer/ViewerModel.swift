@@ -16,6 +16,10 @@ struct ViewerModel: Sendable {
         /// The deck can be read again (false for standard input).
         var canReload = true
         var language = Language.english
+        /// Ask the terminal for key-release reporting (`--key-release auto`); false forces the repeat detector.
+        var keyRelease = true
+        /// How pictures are drawn: as coloured symbols in a colour mode, or as their alt text.
+        var images = ImagePresentation.altText(.turnedOff)
         /// The screen is drawn in ASCII (panels wrap, and so scroll, by what is drawn).
         var ascii = false
     }
@@ -48,6 +52,15 @@ struct ViewerModel: Sendable {
     var seen: Set<String> = []
     /// Set once by the first `.exit` effect; after it, `update` does nothing.
     var exitCode: Int32?
+    /// The kitty keyboard protocol negotiation: whether the terminal reports key releases.
+    var keyboard = KeyboardProtocolProbe()
+    /// Converted pictures by request, the conversions last asked for, the order results came in (oldest first).
+    var pictures: [ImageRequest: Result<ImageCells, ImageFailure>] = [:]
+    var wantedPictures: [ImageRequest] = []
+    var pictureOrder: [ImageRequest] = []
+    var reportedPictureFailures: Set<String> = []
+    /// After a resize: when the size counts as settled and pictures are converted again.
+    var pictureSizeSettledAt: Double?
     /// Effects decided during the update in progress.
     private var outbox: [ViewerEffect] = []
 
@@ -81,7 +94,9 @@ struct ViewerModel: Sendable {
 
     private mutating func handle(_ event: ViewerEvent, at now: Double) {
         switch event {
-        case .start: emit(playback.begin(at: now))
+        case .start:
+            emit(playback.begin(at: now))
+            if settings.keyRelease { writeControl(keyboard.start(at: now)) }
         case .input(let input): handle(input, at: now)
         case .inputEnded: quit(code: 0, at: now)
         case .control(let command): apply(command, at: now)
@@ -93,11 +108,15 @@ struct ViewerModel: Sendable {
             outbox.append(.repaint)
         case .continued: outbox.append(.repaint)
         case .resized(let newSize):
+            if newSize != size { pictureSizeChanged(at: now) }
             size = newSize
             outbox.append(.repaint)
+        case .imageLoaded(let result): receivePicture(result)
         case .deckChanged: reloadDue = now + Self.reloadSettle
         case .deckLoaded(let result): finishReload(result, at: now)
-        case .tick: break
+        case .tick:
+            // A probe round trip that got no answer: only here, after the input that arrived was read.
+            if let deadline = keyboard.deadline, deadline <= now { negotiate { $0.expire(at: now) } }
         }
     }
 
@@ -111,6 +130,26 @@ struct ViewerModel: Sendable {
     }
 
     mutating func logError(_ message: String) { outbox.append(.logError(message)) }
+
+    mutating func outboxAppend(_ effect: ViewerEffect) { outbox.append(effect) }
+
+    mutating func writeControl(_ bytes: [UInt8]) {
+        if !bytes.isEmpty { outbox.append(.writeControl(bytes)) }
+    }
+
+    /// Runs one step of the keyboard negotiation: writes what it asks, and tells the shell when the
+    /// flags went on or off the terminal's stack.
+    mutating func negotiate(_ step: (inout KeyboardProtocolProbe) -> [UInt8]) {
+        let wasPushed = keyboard.isPushed
+        writeControl(step(&keyboard))
+        if keyboard.isPushed != wasPushed { outbox.append(.keyboardFlags(pushed: keyboard.isPushed)) }
+    }
+
+    /// Whether the terminal reports key releases (the kitty keyboard protocol is in force).
+    var reportsKeyRelease: Bool {
+        if case .releaseReporting? = keyboard.outcome { return true }
+        return false
+    }
 
     /// Ctrl-Z: the story stops running while the process is stopped, and the shell stops it.
     mutating func suspend(at now: Double) {
@@ -167,6 +206,7 @@ struct ViewerModel: Sendable {
             overlay: overlay,
             notice: notice,
             countdown: countdown(at: now),
+            picture: currentPicture,
             seen: overlay.map { if case .storyList = $0 { seen } else { [] } } ?? [],
             defaultDuration: playback.options.defaultDuration
         )

@@ -105,6 +105,37 @@ struct FaultEndToEndTests {
         Self.expectRestored(session)
     }
 
+    @Test("a crash (SIGSEGV, SIGILL, SIGABRT) restores the terminal, says so on stderr and never waits for a debugger",
+          arguments: [SIGSEGV, SIGILL, SIGABRT] as [Int32])
+    func crash(signal: Int32) throws {
+        let errors = Self.eventsPath()
+        defer { unlink(errors) }
+        let session = TmuxSession(command: Self.command() + " 2>" + TmuxSession.quote(errors))
+        defer { session.close() }
+        #expect(session.waitForScreen { Self.titleRow($0).contains("Dawn") } != nil)
+        session.signal(signal)
+        #expect(session.waitForExit(timeout: 5) == 128 + signal, "ended by the signal itself, at once")
+        Self.expectRestored(session)
+        #expect(Self.events(errors).first?.hasPrefix("stories-tui: internal error") == true, "\(Self.events(errors))")
+    }
+
+    @Test("a quit signal wins within 100 ms even while the loop is blocked writing to a terminal that stopped reading",
+          arguments: [SIGTERM, SIGINT] as [Int32])
+    func stalledTerminal(signal: Int32) throws {
+        let script = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+            .appendingPathComponent("Scripts/stalled-terminal.py").path
+        let output = ProcessRunner.run(["python3", script, TmuxSession.binary, Self.deck, "\(signal)"], timeout: 20)
+        let fields = Dictionary(uniqueKeysWithValues: output.standardOutput.split(whereSeparator: \.isWhitespace)
+            .compactMap { pair -> (String, String)? in
+                let parts = pair.split(separator: "=", maxSplits: 1)
+                return parts.count == 2 ? (String(parts[0]), String(parts[1])) : nil
+            })
+        #expect(fields["blocked"] == "1", "the program never blocked: \(output.standardOutput) \(output.standardError)")
+        #expect(fields["status"] == "\(128 + signal)")
+        // 100 ms is the promise; a loaded machine may add scheduling delay to the measurement itself.
+        #expect((Double(fields["seconds"] ?? "") ?? 9) < 0.3, "\(output.standardOutput)")
+    }
+
     /// An interactive shell in the pane, so that the program runs as a job in its own process group (Ctrl-C and
     /// Ctrl-Z reach it, not the wrapper), and a way to read back what the shell saw.
     final class Shell {

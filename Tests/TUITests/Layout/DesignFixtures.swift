@@ -103,11 +103,11 @@ enum DesignFixtures {
             }
         }),
         ("picture", { width, height in
-            let box = ScreenLayout.imageBox(width: width, height: height)
+            let box = ScreenLayout.pictureBox(width: width, height: height)
             return state(index: 3) { $0.picture = .ready(picture(columns: box.columns, rows: box.rows)) }
         }),
         ("picture-hold", { width, height in
-            let box = ScreenLayout.imageBox(width: width, height: height)
+            let box = ScreenLayout.pictureBox(width: width, height: height)
             return state(index: 3) {
                 $0.picture = .ready(picture(columns: box.columns, rows: box.rows))
                 $0.hidesText = true
@@ -116,7 +116,7 @@ enum DesignFixtures {
         }),
         ("picture-pending", { _, _ in state(index: 3) { $0.picture = .pending } }),
         ("picture-unavailable", { _, _ in
-            state(index: 3) { $0.picture = .unavailable("photo.png: not a PNG or JPEG file") }
+            state(index: 3) { $0.picture = .unavailable }
         }),
         ("colors", { _, _ in
             state(index: 1) { $0.colors = StoryColors(background: .rgb(0x1d, 0x3b, 0x5c), accent: .indexed(11)) }

@@ -15,6 +15,10 @@ final class SessionHarness {
     /// Stories the model said were seen to their end, in order; kept in `seen`'s store as the shell would.
     private(set) var seenMarks: [String] = []
     let seenStore: SeenStoriesStore?
+    /// Every list of pictures the model asked to convert, in order.
+    private(set) var pictureRequests: [[ImageRequest]] = []
+    /// Whether the kitty keyboard flags are on the terminal's stack, as the shell was last told.
+    private(set) var keyboardFlagsPushed = false
 
     /// A session as the launcher starts it; `seen` is what `SeenStories.open` found (its start for
     /// `--resume`, its notice, its store).
@@ -75,8 +79,11 @@ final class SessionHarness {
             case .markSeen(let id):
                 seenMarks.append(id)
                 seenStore?.record(id)
+            case .loadImages(let requests): pictureRequests.append(requests)
             case .suspendProcess: suspends += 1
             case .repaint: break
+            case .writeControl(let bytes): terminal.writeControl(bytes)
+            case .keyboardFlags(let pushed): keyboardFlagsPushed = pushed
             case .exit(let code): exitCode = code
             }
         }

@@ -21,7 +21,7 @@ final class TemporaryFolder {
         let file = path + "/" + name
         try? FileManager.default.createDirectory(atPath: (file as NSString).deletingLastPathComponent,
                                                  withIntermediateDirectories: true)
-        FileManager.default.createFile(atPath: file, contents: Data(text.utf8))
+        _ = FileManager.default.createFile(atPath: file, contents: Data(text.utf8))
         return file
     }
 

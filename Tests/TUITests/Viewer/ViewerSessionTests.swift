@@ -136,7 +136,7 @@ struct ViewerSessionTests {
         harness.send(.deckLoaded(.success(smaller)), at: 2.5)
         #expect(harness.reloadRequests == 2, "the request made during the read runs after it")
         #expect(harness.screen[1].hasPrefix(" Two"), "the position is clamped to the smaller deck")
-        harness.send(.deckLoaded(.failure(.notFound("deck.json"))), at: 3)
+        harness.send(.deckLoaded(.failure(.load(.notFound("deck.json")))), at: 3)
         #expect(harness.screen[1].hasPrefix(" Two"))
         #expect(harness.screen.last?.contains("Reload failed") == true)
     }
@@ -183,8 +183,9 @@ struct ViewerSessionTests {
         #expect(harness.screen.count == 15)
         #expect(harness.screen[1].hasPrefix(" Dawn"))
         harness.type("p", at: 2)
+        harness.run(until: 2.5)
         let written = harness.terminal.cellsWritten, flushes = harness.terminal.flushes
-        #expect(harness.session.nextWake(at: 2) == nil, "nothing to wake for while paused")
+        #expect(harness.session.nextWake(at: 2.5) == nil, "nothing to wake for while paused")
         harness.run(until: 30)
         #expect(harness.terminal.cellsWritten == written && harness.terminal.flushes == flushes)
     }
