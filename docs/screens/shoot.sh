@@ -13,6 +13,7 @@ trap 'rm -rf "$STATE"' EXIT
 shot() { name=$1; shift; "$PYTHON" "$SHOT" -e XDG_STATE_HOME="$STATE" -o "$OUT/$name.png" "$@" >/dev/null; }
 
 shot story-art -s 80x24 -w 2.2 -- "$BIN" Examples/welcome.json
+shot story-picture -s 80x24 -w 1.8 -- "$BIN" Examples/photos.json
 shot story-text -s 80x24 -w 1.5 -- "$BIN" --start ana-train Examples/groups.json
 shot paused -s 80x24 -k 2.0:p -w 2.5 -- "$BIN" --start hold Examples/welcome.json
 shot story-light -s 80x24 -w 1.2 -- "$BIN" --start noon Examples/loop.json
