@@ -4,10 +4,15 @@
 PREFIX ?= /usr/local
 BINDIR ?= $(PREFIX)/bin
 MANDIR ?= $(PREFIX)/share/man/man1
+# Where each shell looks for completions under PREFIX (zsh: in its default fpath for /usr/local).
+BASHCOMPDIR ?= $(PREFIX)/share/bash-completion/completions
+ZSHCOMPDIR ?= $(PREFIX)/share/zsh/site-functions
+FISHCOMPDIR ?= $(PREFIX)/share/fish/vendor_completions.d
 DECK ?= Examples/welcome.json
 export PATH := /opt/swift/usr/bin:$(PATH)
 # The Swift standard library linked in: faster start, smaller footprint, no Swift runtime to install.
-RELEASE_FLAGS = -c release --static-swift-stdlib
+# STORIES_TUI_BUILD_COMMIT: --version names the commit that scripts/write-build-commit wrote down.
+RELEASE_FLAGS = -c release --static-swift-stdlib -Xswiftc -DSTORIES_TUI_BUILD_COMMIT
 RELEASE_BIN = $$(swift build $(RELEASE_FLAGS) --show-bin-path)/stories-tui
 
 .PHONY: demo deps build test install uninstall
@@ -19,6 +24,7 @@ deps:
 	scripts/install-deps
 
 build:
+	scripts/write-build-commit
 	swift build $(RELEASE_FLAGS)
 
 test:
@@ -27,6 +33,11 @@ test:
 install: build
 	install -Dm755 "$(RELEASE_BIN)" "$(DESTDIR)$(BINDIR)/stories-tui"
 	install -Dm644 docs/stories-tui.1 "$(DESTDIR)$(MANDIR)/stories-tui.1"
+	install -Dm644 completions/stories-tui.bash "$(DESTDIR)$(BASHCOMPDIR)/stories-tui"
+	install -Dm644 completions/_stories-tui "$(DESTDIR)$(ZSHCOMPDIR)/_stories-tui"
+	install -Dm644 completions/stories-tui.fish "$(DESTDIR)$(FISHCOMPDIR)/stories-tui.fish"
 
 uninstall:
-	rm -f "$(DESTDIR)$(BINDIR)/stories-tui" "$(DESTDIR)$(MANDIR)/stories-tui.1"
+	rm -f "$(DESTDIR)$(BINDIR)/stories-tui" "$(DESTDIR)$(MANDIR)/stories-tui.1" \
+		"$(DESTDIR)$(BASHCOMPDIR)/stories-tui" "$(DESTDIR)$(ZSHCOMPDIR)/_stories-tui" \
+		"$(DESTDIR)$(FISHCOMPDIR)/stories-tui.fish"

@@ -7,10 +7,10 @@ enum Program {
     static func run(arguments: [String], environment: Environment) -> Int32 {
         setlocale(LC_ALL, "")
         let parsed = CommandLineParser.parse(arguments)
-        let language = CommandLineParser.requestedLanguage(arguments) ?? environment.language
+        let language = parsed.language ?? environment.language
         let messages = Messages(language: language)
         let options: CommandLineOptions
-        switch parsed {
+        switch parsed.result {
         case .failure(let error):
             StandardStreams.printError(messages.usageError(error))
             return ExitCode.usage
@@ -22,6 +22,8 @@ enum Program {
             return printOut([messages.usage], messages: messages)
         case .version:
             return printOut([messages.versionLine], messages: messages)
+        case .completions(let shell):
+            return printOut([CompletionScript.text(for: shell, language: language)], messages: messages)
         case .check, .plain, .view:
             break
         }
@@ -66,8 +68,8 @@ enum Program {
         let configuration = ViewerLauncher.Configuration(
             deckPath: options.deckPath, playbackOptions: playbackOptions, layoutOptions: layoutOptions,
             eventsPath: options.eventsPath, controlPath: options.controlPath, watch: options.watch,
-            colorTerm: environment.variables["COLORTERM"], resume: options.resume,
-            environment: environment.variables)
+            images: options.images, colorTerm: environment.variables["COLORTERM"],
+            keyRelease: options.keyRelease == .auto, resume: options.resume, environment: environment.variables)
         return ViewerLauncher.run(deck: deck, configuration: configuration, term: term, messages: messages)
     }
 

@@ -92,6 +92,6 @@ extension Messages {
 
     /// A path quoted in a message: cleaned and cut like deck text, in backticks.
     static func quotedPath(_ path: String) -> String {
-        "`" + TextSanitizer.quoted(path, limit: 120) + "`"
+        "`" + pathArgument(path) + "`"
     }
 }

@@ -5,7 +5,7 @@ import Glibc
 /// file, the control FIFO and watching are in `Messages+Channels`).
 extension Messages {
     func deckIsValid(path: String, deck: Deck) -> String {
-        let name = path == "-" ? pick("standard input", "entrada estándar") : path
+        let name = path == "-" ? pick("standard input", "entrada estándar") : Messages.pathArgument(path)
         let count = deck.stories.count
         let stories = count == 1 ? pick("1 story", "1 historia") : pick("\(count) stories", "\(count) historias")
         guard deck.hasGroups else { return pick("\(name): valid, \(stories)", "\(name): válido, \(stories)") }
@@ -20,8 +20,8 @@ extension Messages {
     }
 
     func unknownTerminal(_ term: String) -> String {
-        pick("the terminal type '\(term)' is not known here, so the screen cannot be drawn; printing the deck as text. Set TERM to a known type (for example xterm-256color) or use --plain.",
-             "el tipo de terminal '\(term)' no se conoce aquí y no se puede dibujar la pantalla; se imprime el mazo como texto. Define TERM con un tipo conocido (por ejemplo xterm-256color) o usa --plain.")
+        pick("the terminal type `\(Messages.argument(term))` is not known here, so the screen cannot be drawn; printing the deck as text. Set TERM to a known type (for example xterm-256color) or use --plain.",
+             "el tipo de terminal `\(Messages.argument(term))` no se conoce aquí y no se puede dibujar la pantalla; se imprime el mazo como texto. Define TERM con un tipo conocido (por ejemplo xterm-256color) o usa --plain.")
     }
 
     var noTerminalInput: String {

@@ -1,78 +1,34 @@
 import Engine
 
-/// What the viewer's main loop does, without a terminal: one `HoldDetector` for space feeding a
-/// `Playback`, both woken at their deadlines in time order. Every lifecycle event lands in `events`.
+/// The old test-only model of the viewer's loop, kept for the property tests until they move to the
+/// real viewer model: now only the names they use, over a `HoldSession` (the shipped `HoldTracker`).
 struct Viewer {
-    var playback: Playback
-    var space = HoldDetector()
-    var mouse = HoldDetector()
-    var events: [LifecycleEvent] = []
+    var session: HoldSession
+
+    var playback: Playback {
+        get { session.playback }
+        set { session.playback = newValue }
+    }
+    var events: [LifecycleEvent] {
+        get { session.events }
+        set { session.events = newValue }
+    }
+    /// The repeat detector that serves space.
+    var space: HoldDetector { session.holds.repeats }
+    /// The mouse button.
+    var mouse: PointerHold { session.holds.pointer }
 
     init(_ deck: Deck, options: PlaybackOptions = PlaybackOptions(), at now: Double = 0) {
-        playback = Playback(deck: deck, options: options)
-        events += playback.begin(at: now)
+        session = HoldSession(deck, options: options, at: now)
     }
 
-    /// The clock reaches `now`: the detector's deadlines first, each at its own time, then playback's.
-    mutating func advance(to now: Double) {
-        while true {
-            let due = [space.nextDeadline, mouse.nextDeadline].compactMap { $0 }.filter { $0 <= now }
-            guard let deadline = due.min() else { break }
-            events += playback.advance(to: deadline)
-            for signal in space.advance(to: deadline) {
-                events += playback.handle(.hold(signal, .hold), at: deadline)
-            }
-            for signal in mouse.advance(to: deadline) {
-                events += playback.handle(.hold(signal, .mouse), at: deadline)
-            }
-        }
-        events += playback.advance(to: now)
-    }
-
-    /// A space arrives at `now` (press or repeat).
-    mutating func space(at now: Double) {
-        advance(to: now)
-        for signal in space.spaceKey(at: now) {
-            events += playback.handle(.hold(signal, .hold), at: now)
-        }
-    }
-
-    /// A held space: a press at `start`, the first repeat after `initialDelay`, then repeats every
-    /// `interval` up to `until`.
+    mutating func advance(to now: Double) { session.advance(to: now) }
+    mutating func space(at now: Double) { session.space(at: now) }
     mutating func holdSpace(from start: Double, initialDelay: Double, interval: Double, until end: Double) {
-        space(at: start)
-        var t = start + initialDelay
-        while t <= end + 1e-9 {
-            space(at: t)
-            t += interval
-        }
+        session.holdSpace(at: start, firstRepeat: start + initialDelay, every: interval, until: end)
     }
-
-    /// The mouse button goes down at `now`.
-    mutating func mousePress(at now: Double) {
-        advance(to: now)
-        for signal in mouse.press(at: now) {
-            events += playback.handle(.hold(signal, .mouse), at: now)
-        }
-    }
-
-    /// The mouse button comes up at `now`.
-    mutating func mouseRelease(at now: Double) {
-        advance(to: now)
-        for signal in mouse.release(at: now) {
-            events += playback.handle(.hold(signal, .mouse), at: now)
-        }
-    }
-
-    /// Any other input at `now`.
-    mutating func input(_ input: PlaybackInput, at now: Double) {
-        advance(to: now)
-        events += playback.handle(input, at: now)
-    }
-
-    /// The events since the last call, as brief lines.
-    mutating func take() -> [String] {
-        defer { events = [] }
-        return events.log
-    }
+    mutating func mousePress(at now: Double) { session.mousePress(at: now) }
+    mutating func mouseRelease(at now: Double) { session.mouseRelease(at: now) }
+    mutating func input(_ input: PlaybackInput, at now: Double) { session.input(input, at: now) }
+    mutating func take() -> [String] { session.take() }
 }

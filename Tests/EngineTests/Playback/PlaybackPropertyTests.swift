@@ -125,7 +125,7 @@ struct PlaybackPropertyTests {
                 #expect(!viewer.playback.isHeld || viewer.space.isHeld || viewer.mouse.isHeld, "seed \(seed): held with nothing down")
             }
             if viewer.space.isHeld {
-                #expect(viewer.space.nextDeadline.map { $0 <= lastSpace + 1.0 + 1e-9 } ?? false, "seed \(seed)")
+                #expect(viewer.space.nextDeadline.map { $0 <= lastSpace + HoldDetector.lateRepeatLimit + 1e-9 } ?? false, "seed \(seed)")
             }
         }
         // Letting the mouse go and waiting out the rest ends every pause but the sticky and overlay ones.
