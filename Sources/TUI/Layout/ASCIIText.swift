@@ -47,7 +47,8 @@ enum ASCIIText {
         guard words[2] == "LETTER" else { return nil }
         var index = 3
         // Shapes of a letter that still read as the letter: dotless i, long s, turned e…
-        while index < words.count - 1, ["DOTLESS", "LONG", "TURNED", "REVERSED", "SCRIPT", "CLOSED"].contains(words[index]) {
+        let shapes: Set<Substring> = ["DOTLESS", "LONG", "TURNED", "REVERSED", "SCRIPT", "CLOSED"]
+        while index < words.count - 1, shapes.contains(words[index]) {
             index += 1
         }
         let word = String(words[index])
@@ -65,7 +66,8 @@ enum ASCIIText {
         }
         if small { return spelled.lowercased() }
         // A capital digraph reads as a word: Æ is "AE", Þ is "Th".
-        return spelled.count > 1 && word.count > 2 ? String(spelled.prefix(1)) + spelled.dropFirst().lowercased() : spelled
+        guard spelled.count > 1, word.count > 2 else { return spelled }
+        return String(spelled.prefix(1)) + spelled.dropFirst().lowercased()
     }
 
     /// A box-drawing character by the direction of its lines.

@@ -24,7 +24,8 @@ extension OverlayLayout {
             if widest >= Self.captionWidth { break }
         }
         return Panel.place(contentWidth: widest, maxWidth: Self.captionWidth, screenWidth: width, screenHeight: height,
-                           separator: footerSeparator, lineCount: { captionLines(caption, width: $0).count }) { scrolls in
+                           separator: footerSeparator,
+                           lineCount: { captionLines(caption, width: $0).count }) { scrolls in
             messages.panelFooter(closeKeys: closeKeys(Self.captionCloseKeys), scrolls: scrolls, ascii: options.ascii)
         }
     }

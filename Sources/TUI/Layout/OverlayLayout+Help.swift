@@ -45,7 +45,8 @@ extension OverlayLayout {
         let keyWidth = entries.map { DisplayWidth.of(shown($0.keys)) }.max() ?? 0
         let widest = entries.map { DisplayWidth.of(shown($0.action)) }.max() ?? 0
         return Panel.place(contentWidth: keyWidth + 2 + widest, maxWidth: Self.helpWidth, screenWidth: width,
-                           screenHeight: height, separator: footerSeparator, lineCount: { helpLines(width: $0).count }) { scrolls in
+                           screenHeight: height, separator: footerSeparator,
+                           lineCount: { helpLines(width: $0).count }) { scrolls in
             messages.panelFooter(closeKeys: closeKeys(Self.helpCloseKeys), scrolls: scrolls, ascii: options.ascii)
         }
     }

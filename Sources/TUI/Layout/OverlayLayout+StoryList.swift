@@ -12,7 +12,8 @@ extension OverlayLayout {
     /// Where the list goes on a screen.
     func storyListPanel(deck: Deck, width: Int, height: Int) -> Panel? {
         Panel.place(contentWidth: Self.storyListWidth, maxWidth: Self.storyListWidth, screenWidth: width,
-                    screenHeight: height, separator: footerSeparator, lineCount: { _ in StoryListRows(deck: deck).count }) { scrolls in
+                    screenHeight: height, separator: footerSeparator,
+                    lineCount: { _ in StoryListRows(deck: deck).count }) { scrolls in
             messages.panelFooter(closeKeys: closeKeys(Self.storyListCloseKeys), scrolls: scrolls, list: true,
                                  ascii: options.ascii)
         }
@@ -58,7 +59,8 @@ extension OverlayLayout {
         let current = index == state.currentIndex ? (options.ascii ? ">" : "▶") : " "
         let seen = state.seen.contains(story.id) ? (options.ascii ? "*" : "✓") : " "
         let indent = deck.hasGroups ? "  " : ""
-        let lead = "\(current) \(seen) \(indent)" + String(repeating: " ", count: numberWidth - number.count) + number + ". "
+        let padding = String(repeating: " ", count: numberWidth - number.count)
+        let lead = "\(current) \(seen) \(indent)" + padding + number + ". "
         let duration = shown(messages.duration(state.duration(ofStory: index)))
         let preview = StoryPreview(story, messages: messages)
         let room = max(0, width - DisplayWidth.of(lead) - DisplayWidth.of(duration) - 2)

@@ -112,7 +112,8 @@ extension ScreenLayout {
                 let hint = moreHint
                 let dots = String(hint.prefix(ellipsis.count))
                 let after = frame.put(dots, row: top + offset, column: end, style: styles.caption)
-                frame.put(String(hint.dropFirst(ellipsis.count)), row: top + offset, column: after, style: styles.accent)
+                frame.put(String(hint.dropFirst(ellipsis.count)), row: top + offset, column: after,
+                          style: styles.accent)
             }
         }
     }

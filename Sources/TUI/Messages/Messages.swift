@@ -90,7 +90,8 @@ struct Messages: Sendable {
             (row.label(ascii: ascii, spaceName: space), helpDescription(row.actions.first ?? .quit))
         } + [(pick("mouse", "ratón"),
               pick("click left/right half: previous/next; hold: pause; in a panel: click picks, wheel scrolls",
-                   "clic mitad izquierda/derecha: anterior/siguiente; mantener: pausa; en un panel: clic elige, rueda desplaza"))]
+                   "clic mitad izquierda/derecha: anterior/siguiente; mantener: pausa; "
+                       + "en un panel: clic elige, rueda desplaza"))]
     }
 
     /// What a help row does, named by its first action.

@@ -16,7 +16,8 @@ struct SeenStories {
         let realPath = String(cString: resolved)
         free(resolved)
         guard let folder = SeenStoriesStore.folder(environment: environment) else {
-            return SeenStories(notice: messages.seenStoriesUnusable(path: "~/.local/state", reason: messages.noStateFolder))
+            let notice = messages.seenStoriesUnusable(path: "~/.local/state", reason: messages.noStateFolder)
+            return SeenStories(notice: notice)
         }
         let path = folder + "/" + SeenStoriesStore.fileName(forDeck: realPath)
         var result = SeenStories()

@@ -19,7 +19,9 @@ extension ViewerModel {
         case .character("q"): quit(code: 0, at: now)
         default:
             guard let panel = overlays.helpPanel(width: size.width, height: size.height),
-                  let moved = Self.scroll(scroll, by: key, page: panel.visibleLines, last: panel.maxScroll) else { return }
+                  let moved = Self.scroll(scroll, by: key, page: panel.visibleLines, last: panel.maxScroll) else {
+                return
+            }
             overlay = .help(scroll: moved)
         }
     }
@@ -32,7 +34,9 @@ extension ViewerModel {
         default:
             guard let story = playback.currentStory,
                   let panel = overlays.captionPanel(for: story, width: size.width, height: size.height),
-                  let moved = Self.scroll(scroll, by: key, page: panel.visibleLines, last: panel.maxScroll) else { return }
+                  let moved = Self.scroll(scroll, by: key, page: panel.visibleLines, last: panel.maxScroll) else {
+                return
+            }
             overlay = .caption(scroll: moved)
         }
     }
@@ -46,7 +50,8 @@ extension ViewerModel {
         case .escape, .tab: close(at: now)
         case .character("q"): quit(code: 0, at: now)
         default:
-            let page = overlays.storyListPanel(deck: playback.deck, width: size.width, height: size.height)?.visibleLines
+            let panel = overlays.storyListPanel(deck: playback.deck, width: size.width, height: size.height)
+            let page = panel?.visibleLines
             guard let moved = Self.scroll(selection, by: key, page: page ?? 1,
                                           last: playback.deck.stories.count - 1) else { return }
             overlay = .storyList(selection: moved)
