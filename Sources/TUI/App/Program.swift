@@ -69,7 +69,7 @@ enum Program {
             deckPath: options.deckPath, playbackOptions: playbackOptions, layoutOptions: layoutOptions,
             eventsPath: options.eventsPath, controlPath: options.controlPath, watch: options.watch,
             images: options.images, colorTerm: environment.variables["COLORTERM"],
-            keyRelease: options.keyRelease == .auto)
+            keyRelease: options.keyRelease == .auto, resume: options.resume, environment: environment.variables)
         return ViewerLauncher.run(deck: deck, configuration: configuration, term: term, messages: messages)
     }
 

@@ -17,6 +17,10 @@ enum ViewerLauncher {
         var colorTerm: String?
         /// `--key-release auto` (true) or `off`.
         var keyRelease = true
+        /// `--resume`: start at the first story not seen to its end in an earlier run.
+        var resume = false
+        /// The environment, for where seen stories are kept (`XDG_STATE_HOME`, `HOME`).
+        var environment: [String: String] = [:]
     }
 
     /// Runs the viewer on a loaded deck; returns the exit code. The terminal is restored first.
@@ -82,9 +86,16 @@ enum ViewerLauncher {
         if case .symbols = images { channels.images = ImageLoader() }
         let settings = ViewerModel.Settings(autoplay: configuration.playbackOptions.autoplay, canReload: canReload,
                                             language: configuration.layoutOptions.language,
-                                            keyRelease: configuration.keyRelease, images: images)
-        let model = ViewerModel(deck: deck, playbackOptions: configuration.playbackOptions, settings: settings,
-                                size: backend.size)
+                                            keyRelease: configuration.keyRelease, images: images,
+                                            ascii: configuration.layoutOptions.ascii)
+        let seen = SeenStories.open(deckPath: configuration.deckPath, deck: deck,
+                                    environment: configuration.environment, messages: messages)
+        channels.seen = seen.store
+        var model = ViewerModel(deck: deck,
+                                playbackOptions: seen.playbackOptions(configuration.playbackOptions, deck: deck,
+                                                                      resume: configuration.resume),
+                                settings: settings, size: backend.size)
+        seen.apply(to: &model)
         let screen = Screen(backend: backend, layout: ScreenLayout(options: configuration.layoutOptions))
         let viewer = Viewer(session: ViewerSession(model: model, screen: screen), backend: backend, signals: signals,
                             channels: channels)

@@ -11,6 +11,8 @@ final class Viewer {
         var control: ControlChannel?
         var watcher: DeckWatcher?
         var reloader: DeckReloader?
+        /// Where seen stories are kept (none for standard input, or when the file cannot be used).
+        var seen: SeenStoriesStore?
         /// Converts pictures in a helper process (nil when pictures are shown as alt text).
         var images: ImageLoader?
     }
@@ -146,6 +148,7 @@ final class Viewer {
                 channels.log?.enqueueError(message, at: now)
                 channels.log?.flush()
             case .loadDeck: channels.reloader?.start()
+            case .markSeen(let id): channels.seen?.record(id)
             case .suspendProcess: suspendProcess()
             case .repaint: session.screen.invalidate()
             case .loadImages(let requests): loadImages(requests)

@@ -14,6 +14,8 @@ enum ViewerEffect: Sendable, Equatable {
     case loadImages([ImageRequest])
     /// Give the terminal back and stop the process (Ctrl-Z); answer with `.resumed` once continued.
     case suspendProcess
+    /// Remember that the story with this id was seen to its end (the seen-stories file, `--resume`).
+    case markSeen(String)
     /// Forget what is on screen and draw it whole.
     case repaint
     /// Write control bytes to the terminal (the keyboard protocol's queries, push and pop).

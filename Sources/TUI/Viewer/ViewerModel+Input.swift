@@ -48,8 +48,9 @@ extension ViewerModel {
         }
         guard event.kind != .released, event.modifiers.isDisjoint(with: [.alt, .control, .super]) else { return }
         switch overlay {
-        case .help?: handleHelp(event.key, at: now)
+        case .help(let scroll)?: handleHelp(event.key, scroll: scroll, at: now)
         case .storyList(let selection)?: handleList(event.key, selection: selection, at: now)
+        case .caption(let scroll)?: handleCaption(event.key, scroll: scroll, at: now)
         case nil: handleStory(event, at: now)
         }
     }
@@ -66,36 +67,10 @@ extension ViewerModel {
         case .hold: break
         case .togglePause: emit(playback.handle(.togglePause(.toggle), at: now))
         case .storyList: open(.storyList(selection: playback.currentIndex), at: now)
-        case .help: open(.help, at: now)
+        case .caption: if playback.currentStory?.caption != nil { open(.caption(scroll: 0), at: now) }
+        case .help: open(.help(scroll: 0), at: now)
         case .reload: requestReload()
         case .quit: quit(code: 0, at: now)
-        default: break
-        }
-    }
-
-    private mutating func handleHelp(_ key: Key, at now: Double) {
-        switch key {
-        case .escape, .character("?"): close(at: now)
-        case .character("q"): quit(code: 0, at: now)
-        default: break
-        }
-    }
-
-    private mutating func handleList(_ key: Key, selection: Int, at now: Double) {
-        let last = playback.deck.stories.count - 1
-        let page = max(1, size.height - 8)
-        switch key {
-        case .down, .character("j"): overlay = .storyList(selection: min(last, selection + 1))
-        case .up, .character("k"): overlay = .storyList(selection: max(0, selection - 1))
-        case .pageDown: overlay = .storyList(selection: min(last, selection + page))
-        case .pageUp: overlay = .storyList(selection: max(0, selection - page))
-        case .home, .character("g"): overlay = .storyList(selection: 0)
-        case .end, .character("G"): overlay = .storyList(selection: last)
-        case .enter:
-            close(at: now)
-            navigate(.jump(selection), at: now)
-        case .escape, .tab: close(at: now)
-        case .character("q"): quit(code: 0, at: now)
         default: break
         }
     }
@@ -109,9 +84,12 @@ extension ViewerModel {
     // MARK: Mouse
 
     private mutating func handle(_ mouse: MouseEvent, at now: Double) {
+        if let panel = overlay {
+            handle(mouse, over: panel, at: now)
+            return
+        }
         switch (mouse.action, mouse.button) {
         case (.press, .left):
-            guard overlay == nil else { return }
             emit(holds.mousePress(column: mouse.column, width: size.width, at: now, playback: &playback))
         case (.release, _):
             // A click navigates (left half: previous, right half: next); the end of a hold resumes.

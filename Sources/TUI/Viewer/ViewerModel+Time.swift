@@ -24,6 +24,7 @@ extension ViewerModel {
         // Bar steps are cosmetic: at most 60 a second, whatever the width and duration.
         if let step = nextBarStep(at: now) { candidates.append(max(step, now + Self.frameInterval)) }
         if let due = reloadDue { candidates.append(due) }
+        if let tick = nextCountdownChange(at: now) { candidates.append(tick) }
         if let deadline = keyboard.deadline { candidates.append(deadline) }
         if let settled = pictureSizeSettledAt { candidates.append(settled) }
         return candidates.min()

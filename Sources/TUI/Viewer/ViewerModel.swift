@@ -20,6 +20,8 @@ struct ViewerModel: Sendable {
         var keyRelease = true
         /// How pictures are drawn: as coloured symbols in a colour mode, or as their alt text.
         var images = ImagePresentation.altText(.turnedOff)
+        /// The screen is drawn in ASCII (panels wrap, and so scroll, by what is drawn).
+        var ascii = false
     }
 
     /// The shortest time between two bar steps (60 frames a second).
@@ -40,6 +42,8 @@ struct ViewerModel: Sendable {
     var reloadInFlight = false
     var reloadRequestedAgain = false
     var size: TerminalSize
+    /// Ids of the stories seen to their end, in this run and earlier ones (`+Seen`).
+    var seen: Set<String> = []
     /// Set once by the first `.exit` effect; after it, `update` does nothing.
     var exitCode: Int32?
     /// The kitty keyboard protocol negotiation: whether the terminal reports key releases.
@@ -108,6 +112,7 @@ struct ViewerModel: Sendable {
     mutating func emit(_ events: [LifecycleEvent]) {
         guard !events.isEmpty else { return }
         outbox.append(.log(events))
+        for id in newlySeen(in: events) { outbox.append(.markSeen(id)) }
     }
 
     mutating func logError(_ message: String) { outbox.append(.logError(message)) }
@@ -184,8 +189,11 @@ struct ViewerModel: Sendable {
             paused: playback.isPaused,
             hidesText: holds.hidesText(at: now),
             overlay: overlay,
+            notice: notice,
+            countdown: countdown(at: now),
             picture: currentPicture,
-            notice: notice
+            seen: overlay.map { if case .storyList = $0 { seen } else { [] } } ?? [],
+            defaultDuration: playback.options.defaultDuration
         )
     }
 

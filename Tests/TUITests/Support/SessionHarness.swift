@@ -12,16 +12,24 @@ final class SessionHarness {
     private(set) var reloadRequests = 0
     private(set) var suspends = 0
     private(set) var exitCode: Int32?
+    /// Stories the model said were seen to their end, in order; kept in `seen`'s store as the shell would.
+    private(set) var seenMarks: [String] = []
+    let seenStore: SeenStoriesStore?
     /// Every list of pictures the model asked to convert, in order.
     private(set) var pictureRequests: [[ImageRequest]] = []
     /// Whether the kitty keyboard flags are on the terminal's stack, as the shell was last told.
     private(set) var keyboardFlagsPushed = false
 
+    /// A session as the launcher starts it; `seen` is what `SeenStories.open` found (its start for
+    /// `--resume`, its notice, its store).
     init(_ deck: Deck, width: Int = 80, height: Int = 24, options: PlaybackOptions = PlaybackOptions(),
          settings: ViewerModel.Settings = ViewerModel.Settings(), layout: LayoutOptions = LayoutOptions(),
-         at start: Double = 0) {
+         seen: SeenStories = SeenStories(), resume: Bool = false, at start: Double = 0) {
         terminal = TestTerminal(width: width, height: height)
-        let model = ViewerModel(deck: deck, playbackOptions: options, settings: settings, size: terminal.size)
+        seenStore = seen.store
+        var model = ViewerModel(deck: deck, playbackOptions: seen.playbackOptions(options, deck: deck, resume: resume),
+                                settings: settings, size: terminal.size)
+        seen.apply(to: &model)
         session = ViewerSession(model: model, screen: Screen(backend: terminal, layout: ScreenLayout(options: layout)))
         perform(session.update(.start, at: start))
         session.render(at: start)
@@ -68,6 +76,9 @@ final class SessionHarness {
             case .log(let events): log += events.map(\.brief)
             case .logError(let message): errors.append(message)
             case .loadDeck: reloadRequests += 1
+            case .markSeen(let id):
+                seenMarks.append(id)
+                seenStore?.record(id)
             case .loadImages(let requests): pictureRequests.append(requests)
             case .suspendProcess: suspends += 1
             case .repaint: break

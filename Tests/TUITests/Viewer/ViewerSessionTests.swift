@@ -6,10 +6,11 @@ import Testing
 /// could check before (navigation, holds, the mouse, overlays, reloads, exits, hang-up, SIGCONT).
 @Suite
 struct ViewerSessionTests {
+    /// Stories with art, so that each one's title is on the second row (a text-only story has it in the middle).
     static let deck = Deck(title: "Day", defaultDuration: 10, stories: [
-        Story(id: "dawn", title: "Dawn", caption: "The sun comes up."),
-        Story(id: "noon", title: "Noon", caption: "Bright and hot."),
-        Story(id: "dusk", title: "Dusk", caption: "Long shadows."),
+        Story(id: "dawn", title: "Dawn", caption: "The sun comes up.", art: "\\o/"),
+        Story(id: "noon", title: "Noon", caption: "Bright and hot.", art: "-o-"),
+        Story(id: "dusk", title: "Dusk", caption: "Long shadows.", art: "_o_"),
     ])
 
     static let right = "\u{1B}[C", left = "\u{1B}[D"
@@ -131,7 +132,7 @@ struct ViewerSessionTests {
         harness.type("r", at: 2)
         harness.type("r", at: 2.1)
         #expect(harness.reloadRequests == 1, "one read at a time")
-        let smaller = Deck(stories: [Story(id: "one", title: "One"), Story(id: "two", title: "Two")])
+        let smaller = Deck(stories: [Story(id: "one", title: "One", art: "1"), Story(id: "two", title: "Two", art: "2")])
         harness.send(.deckLoaded(.success(smaller)), at: 2.5)
         #expect(harness.reloadRequests == 2, "the request made during the read runs after it")
         #expect(harness.screen[1].hasPrefix(" Two"), "the position is clamped to the smaller deck")
