@@ -57,14 +57,12 @@ public struct PointerHold: Sendable, Equatable {
 
     /// The button came up at `column` of a screen `width` columns wide.
     ///
-    /// - Returns: `.click` at the press (or, with no press seen, here) before the threshold;
-    ///   `.holdEnded` after it.
+    /// - Returns: `.click` at the press before the threshold; `.holdEnded` after it; nothing for a
+    ///   release without a press (the press went to a panel, or was never seen).
     public mutating func release(column: Int, width: Int, at now: Double) -> [PointerOutcome] {
         var outcomes = advance(to: now)
         switch state {
-        case .idle:
-            outcomes.append(.click(column: column, width: width))
-        case .cancelled:
+        case .idle, .cancelled:
             break
         case .pressed(_, let pressColumn, let pressWidth):
             outcomes.append(.click(column: pressColumn, width: pressWidth))

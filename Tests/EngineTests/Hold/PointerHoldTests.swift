@@ -53,11 +53,11 @@ struct PointerHoldTests {
         #expect(session.take() == ["1.25 suspend(mouse) a", "3.0 resume(mouse) a", "3.1 end(next) a", "3.1 begin b"])
     }
 
-    @Test("a release with no press seen is a click where it was released")
+    @Test("a release with no press seen does nothing (its press went to a panel, or was never seen)")
     func loneRelease() {
         var session = HoldSession.started()
         session.mouseRelease(column: 79, width: 80, at: 1)
-        #expect(session.take() == ["1.0 end(next) a", "1.0 begin b"])
+        #expect(session.take().isEmpty)
     }
 
     @Test("a cancelled press (a panel opened) ends its hold, and its release does nothing")
