@@ -249,20 +249,34 @@ class PtyProcess:
 
     def _answer(self, data):
         """Plays a terminal with the kitty keyboard protocol: answers `CSI ? u` with the flags on top
-        of the stack and DA1 `CSI c`, and keeps the push/pop stack."""
-        for match in re.finditer(rb"\x1b\[([?>]?)(\d*)([uc])|\x1b\[<(\d*)u", data):
-            prefix, number, final, pops = match.groups()
-            if pops is not None:
-                for _ in range(int(pops or 1)):
-                    if self.kitty_stack:
-                        self.kitty_stack.pop()
-            elif final == b"u" and prefix == b"?":
-                self.send(b"\x1b[?%du" % (self.kitty_stack[-1] if self.kitty_stack else 0))
-            elif final == b"u" and prefix == b">":
-                self.kitty_stack.append(int(number or 0))
-            elif final == b"c" and prefix == b"" and number in (b"", b"0"):
+        of the stack and DA1 `CSI c`, and keeps the stack (push `CSI > f u`, pop `CSI < n u`, set
+        `CSI = f ; m u`). Returns an unfinished sequence at the end, for the next chunk."""
+        sequence = re.compile(rb"\x1b\[([?>=<]?)([\d;]*)([uc])")
+        for match in sequence.finditer(data):
+            prefix, numbers, final = match.groups()
+            values = [int(n) for n in numbers.split(b";") if n]
+            if final == b"c" and prefix == b"" and values in ([], [0]):
                 self.send(b"\x1b[?62;22c")
-        return data[-16:]
+            elif final != b"u":
+                continue
+            elif prefix == b"?":
+                self.send(b"\x1b[?%du" % (self.kitty_stack[-1] if self.kitty_stack else 0))
+            elif prefix == b">":
+                self.kitty_stack.append(values[0] if values else 0)
+            elif prefix == b"<":
+                del self.kitty_stack[max(0, len(self.kitty_stack) - (values[0] if values else 1)):]
+            elif prefix == b"=" and values:
+                flags, mode = values[0], values[1] if len(values) > 1 else 1
+                top = self.kitty_stack[-1] if self.kitty_stack else 0
+                top = flags if mode == 1 else (top | flags if mode == 2 else top & ~flags)
+                if self.kitty_stack:
+                    self.kitty_stack[-1] = top
+                else:
+                    self.kitty_stack.append(top)
+        escape = data.rfind(b"\x1b")
+        if escape < 0 or re.match(rb"\x1b(\[[?>=<]?[\d;]*[\x40-\x7e]|[^\[])", data[escape:]):
+            return b""
+        return data[escape:]
 
     def send(self, data):
         os.write(self.fd, data)
