@@ -36,7 +36,14 @@ LIMIT_SOURCE = os.path.join(ROOT, "Benchmarks", "limit.c")
 RELEASE_FLAGS = ["-c", "release", "--static-swift-stdlib"]
 TERM = "tmux-256color"
 SMALL, LARGE = (80, 24), (250, 60)     # (columns, rows)
-STORY_SECONDS = 30                     # the playing story: one story, so its segment is columns - 2 wide
+STORY_SECONDS = 30                     # the playing story at 80x24: one story, so its segment is 78 columns
+
+
+def story_seconds(size):
+    """The playing story's length at `size`: 30 s at 80 columns, longer in proportion to the segment
+    (columns - 2) elsewhere, so that every size has the same 20.8 eighth-steps a second and a
+    difference in cost per step comes from the width alone."""
+    return STORY_SECONDS * (size[0] - 2) / (SMALL[0] - 2)
 # Peak RSS comes from GNU time (%M, its child's own ru_maxrss). Not from os.wait4 on a child of this
 # script: Linux keeps a process's RSS high-water mark across exec, so a child forked from this
 # (large) Python process would report Python's RSS, not the program's.
@@ -480,7 +487,8 @@ def ours(deck, *options, size=SMALL, **wrappers):
     return PtyProcess([BINARY] + list(options) + [deck], size=size, **wrappers)
 
 
-def limit(size=SMALL, seconds=STORY_SECONDS, **wrappers):
+def limit(size=SMALL, seconds=None, **wrappers):
+    seconds = story_seconds(size) if seconds is None else seconds
     return PtyProcess([LIMIT, str(size[0] - 2), str(seconds)], size=size, **wrappers)
 
 
@@ -493,9 +501,9 @@ def anywhere(text):
     return lambda lines: any(text in line for line in lines)
 
 
-def steps_in(seconds, size, duration=STORY_SECONDS):
-    """Eighth-steps of a one-story bar (columns - 2 wide) in `seconds` of a `duration` story."""
-    return (size[0] - 2) * 8 * seconds / duration
+def steps_in(seconds, size):
+    """Eighth-steps of the playing bar (one story, columns - 2 wide) due in `seconds`."""
+    return (size[0] - 2) * 8 * seconds / story_seconds(size)
 
 
 def measure_playing(start, size, seconds):
@@ -793,7 +801,7 @@ def callgrind_step(tmp, size, seconds):
     `seconds` later; the steps of that window from the pty. Returns (instructions per step, the
     top functions by inclusive share)."""
     out = os.path.join(tmp, f"callgrind.{size[0]}")
-    deck = write_deck(tmp, "callgrind.json", [story(0, STORY_SECONDS)])
+    deck = write_deck(tmp, "callgrind.json", [story(0, story_seconds(size))])
     p = ours(deck, size=size, valgrind=out)
     p.wait_for_screen(title_shown(), timeout=60)
     time.sleep(2.0)
@@ -862,7 +870,7 @@ def main():
         rows.append(tuple("" if c is None else str(c) for c in row))
         print("  " + " | ".join(rows[-1]), file=sys.stderr)
 
-    one = write_deck(tmp, "one.json", [story(0, STORY_SECONDS)])
+    one = {size: write_deck(tmp, f"one{size[0]}.json", [story(0, story_seconds(size))]) for size in (SMALL, LARGE)}
 
     # Playing: ours and the limit interleaved, 3 runs each, at 80x24 and 250x60.
     play = {}
@@ -870,14 +878,15 @@ def main():
         for who in ("ours", "limit"):
             play[(who, size)] = []
         for _ in range(repeats):
-            play[("ours", size)].append(measure_playing(lambda **w: ours(one, size=size, **w), size, play_seconds))
+            play[("ours", size)].append(measure_playing(lambda **w: ours(one[size], size=size, **w), size, play_seconds))
             play[("limit", size)].append(measure_playing(lambda **w: limit(size=size, **w), size, play_seconds))
     fig = {k: {f: Runs([r[f] for r in v]) for f in ("us_step", "bytes_step", "us_s", "wakeups_step", "drawn")}
            for k, v in play.items()}
     for size in (SMALL, LARGE):
         o, l = fig[("ours", size)], fig[("limit", size)]
         r = ratio(o["us_step"].median, l["us_step"].median)
-        tag = f"{size[0]}×{size[1]}, {size[0] - 2}-column segment, {play_seconds:.0f} s"
+        tag = (f"{size[0]}×{size[1]}, {size[0] - 2}-column segment of a {story_seconds(size):.1f} s story, "
+               f"{play_seconds:.0f} s")
         add(f"playing {tag}: CPU per bar step (schedstat)", o["us_step"].show(unit=" µs"),
             "limit " + l["us_step"].show(unit=" µs"), show_ratio(r), "≤ ×1.5", verdict(r is not None and r <= 1.5))
         add(f"playing {tag}: CPU per second", o["us_s"].show(unit=" µs/s"), "limit " + l["us_s"].show(unit=" µs/s"),
@@ -900,7 +909,7 @@ def main():
     # Syscalls per step: separate runs under strace.
     sys_seconds = 3.0 if args.quick else 5.0
     for size in (SMALL, LARGE):
-        o = [measure_syscalls(lambda **w: ours(one, size=size, **w), size, sys_seconds, tmp) for _ in range(repeats)]
+        o = [measure_syscalls(lambda **w: ours(one[size], size=size, **w), size, sys_seconds, tmp) for _ in range(repeats)]
         l = [measure_syscalls(lambda **w: limit(size=size, **w), size, sys_seconds, tmp) for _ in range(repeats)]
         ro, rl = Runs([x["per_step"] for x in o]), Runs([x["per_step"] for x in l])
         names = sorted(o[0]["names"].items(), key=lambda kv: -kv[1])
