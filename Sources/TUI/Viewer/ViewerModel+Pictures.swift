@@ -68,6 +68,19 @@ extension ViewerModel {
         }
     }
 
+    /// Tells the shell which picture files `--watch` must watch besides the deck.
+    mutating func watchPictures() {
+        let folder = playback.deck.baseDirectory
+        var paths: [String] = []
+        var seen: Set<String> = []
+        for story in playback.deck.stories {
+            guard let image = story.image else { continue }
+            let path = Self.resolve(image, in: folder)
+            if seen.insert(path).inserted { paths.append(path) }
+        }
+        outboxAppend(.watchFiles(paths))
+    }
+
     /// The size changed: forget conversions at the old size once it settles.
     mutating func pictureSizeChanged(at now: Double) {
         pictureSizeSettledAt = now + Self.resizeSettle

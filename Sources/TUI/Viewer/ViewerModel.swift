@@ -83,6 +83,7 @@ struct ViewerModel: Sendable {
         case .start:
             emit(playback.begin(at: now))
             if settings.keyRelease { writeControl(keyboard.start(at: now)) }
+            watchPictures()
         case .input(let input): handle(input, at: now)
         case .inputEnded: quit(code: 0, at: now)
         case .control(let command): apply(command, at: now)
