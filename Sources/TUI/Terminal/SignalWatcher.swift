@@ -26,9 +26,9 @@ private func recordSignal(_ number: Int32) {
 /// signal and write a byte to a pipe; the loop polls the pipe's read end and asks what arrived.
 /// Installed before curses starts, so that curses keeps its own handlers out of the way.
 final class SignalWatcher {
-    /// Signals that end the program (exit 128 + N; SIGQUIT is Ctrl-\\), suspend it, toggle pause, or resize.
     /// Signals that end the program; they must win within 100 ms whatever the loop is doing (`QuitWatchdog`).
     static let quitting: [Int32] = [SIGINT, SIGTERM, SIGHUP, SIGQUIT]
+    /// Signals that end the program (exit 128 + N; SIGQUIT is Ctrl-\\), suspend it, toggle pause, or resize.
     static let watched: [Int32] = [SIGINT, SIGTERM, SIGHUP, SIGPIPE, SIGQUIT, SIGUSR1, SIGWINCH, SIGTSTP, SIGCONT]
 
     /// The descriptor to poll: readable when a signal has arrived.
