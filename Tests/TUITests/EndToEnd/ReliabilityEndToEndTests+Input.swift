@@ -29,7 +29,7 @@ extension ReliabilityEndToEndTests {
     }
 
     /// The end of every flood test: `q` once, and the program must be gone within 2 s with exit 0.
-    static let quitOnce = ["mark", "send q", "wait 2", "alive"]
+    static let quitOnce = ["mark", "send q", "wait-exit 2", "alive"]
 
     static func expectQuitOnce(_ outcome: DriverOutcome, _ label: String, sourceLocation: SourceLocation = #_sourceLocation) {
         #expect(outcome.waitedFor.isEmpty, "\(label): no first frame", sourceLocation: sourceLocation)

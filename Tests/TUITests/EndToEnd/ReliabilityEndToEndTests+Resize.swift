@@ -16,7 +16,7 @@ extension ReliabilityEndToEndTests {
         let run = ScratchRun(deck: Self.manyStories)
         let back = backAfterAMoment ? ["resize 80 24"] : []
         let outcome = try Self.drive([run.deck], steps: ["wait-output Story 1", "resize \(columns) \(rows)", "wait 0.2"] + back
-            + ["mark", "send q", "wait 3", "alive"])
+            + ["mark", "send q", "wait-exit 3", "alive"])
         let label = "\(columns)×\(rows)\(backAfterAMoment ? " for 0.2 s" : "")"
         #expect(outcome.status == 0, "\(label): \(outcome)")
         #expect((outcome.exitSeconds ?? 99) < 1, "\(label): q answered after \(outcome.exitSeconds.map { "\($0) s" } ?? "never")")

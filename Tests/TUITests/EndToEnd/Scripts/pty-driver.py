@@ -9,6 +9,7 @@ Usage: pty-driver.py [--term TERM] [--limit-as MIB] BINARY [ARGS...] < STEPS
   that would take gigabytes fails instead of hurting the machine.
   STEPS (stdin), one a line:
     wait SECONDS          let time pass, reading the output
+    wait-exit SECONDS     the same, but stop waiting as soon as the program has ended
     wait-output TEXT      wait (up to 10 s) until TEXT (UTF-8) appears in the output written since
                           the last `send`, `resize` or start
     send TEXT             type TEXT (Python escapes; \\xNN is one raw byte)
@@ -138,6 +139,8 @@ for step in steps:
     kind, argument = step[0], (step[1] if len(step) > 1 else "")
     if kind == "wait":
         pump(float(argument))
+    elif kind == "wait-exit":
+        pump(float(argument), until=reap)
     elif kind == "wait-output":
         text = argument.encode()
         if not pump(10, until=lambda: text in output[since:] or reap()) or text not in output[since:]:
