@@ -165,10 +165,9 @@ extension JSONParser {
         }
         if let first {
             let original = stack[top].members[first]
-            problems.append(DeckProblem(
-                path: path(includingCurrent: true).rendered,
-                line: Int(stack[top].keyLine), column: Int(stack[top].keyColumn),
-                kind: .duplicateKey(key, firstLine: Int(original.line), firstColumn: Int(original.column))))
+            report(
+                .duplicateKey(key, firstLine: Int(original.line), firstColumn: Int(original.column)),
+                line: Int(stack[top].keyLine), column: Int(stack[top].keyColumn), inValue: true)
             return
         }
         if !stack[top].keyIndex.isEmpty { stack[top].keyIndex[key] = stack[top].members.count }
