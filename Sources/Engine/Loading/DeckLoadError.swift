@@ -12,8 +12,9 @@ public enum DeckLoadError: Error, Sendable, Equatable {
     case cannotOpen(String, errno: Int32)
     /// Reading failed part-way (`errno`).
     case readFailed(String, errno: Int32)
-    /// The bytes are not a valid deck: every problem, in file order.
-    case invalid([DeckProblem])
+    /// The bytes are not a valid deck: its first problems in file order (at most
+    /// `DeckLimits.maximumReportedProblems`), and how many more there are.
+    case invalid([DeckProblem], omitted: Int)
 
     /// The error as lines of text (without the `stories-tui: ` prefix), safe to print to a terminal.
     /// - Parameter language: the language to write them in.

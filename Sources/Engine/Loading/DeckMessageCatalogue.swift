@@ -218,8 +218,23 @@ enum DeckMessageCatalogue {
             return english
                 ? ["cannot read \(file(path, in: language)): \(systemError(code))"]
                 : ["no se puede leer \(file(path, in: language)): \(systemError(code))"]
-        case .invalid(let problems):
-            return problems.map { $0.message(in: language) }
+        case .invalid(let problems, let omitted):
+            return problems.map { $0.message(in: language) } + (omitted > 0 ? [moreProblems(omitted, in: language)] : [])
+        }
+    }
+
+    /// The line after the problems listed when there were more.
+    static func moreProblems(_ count: Int, in language: Language) -> String {
+        let shown = DeckLimits.maximumReportedProblems
+        switch language {
+        case .english:
+            return count == 1
+                ? "and 1 more problem (only the first \(shown) are listed)"
+                : "and \(count) more problems (only the first \(shown) are listed)"
+        case .spanish:
+            return count == 1
+                ? "y 1 problema más (solo se muestran los \(shown) primeros)"
+                : "y \(count) problemas más (solo se muestran los \(shown) primeros)"
         }
     }
 

@@ -90,13 +90,8 @@ extension JSONParser {
             guard position < bytes.count else {
                 throw fail(.syntax(expected: .hexDigit, found: .endOfInput), inValue: inValue)
             }
-            let byte = bytes[position]
-            let digit: UInt8
-            switch byte {
-            case UInt8(ascii: "0")...UInt8(ascii: "9"): digit = byte - UInt8(ascii: "0")
-            case UInt8(ascii: "a")...UInt8(ascii: "f"): digit = byte - UInt8(ascii: "a") + 10
-            case UInt8(ascii: "A")...UInt8(ascii: "F"): digit = byte - UInt8(ascii: "A") + 10
-            default: throw fail(.syntax(expected: .hexDigit, found: token(at: position)), inValue: inValue)
+            guard let digit = HexDigit.value(of: bytes[position]) else {
+                throw fail(.syntax(expected: .hexDigit, found: token(at: position)), inValue: inValue)
             }
             value = value << 4 | UInt32(digit)
             position += 1

@@ -3,8 +3,10 @@ enum KeySuggester {
     /// The nearest of `candidates` to `key` (ignoring case), by edit distance with transpositions, when close
     /// enough: at most 1 edit for candidates of up to 3 characters, else at most 2. Ties go to the earlier candidate.
     static func suggestion(for key: String, among candidates: [String]) -> String? {
+        // A key of more than 40 characters is no typo of a known one; look no further (it may be megabytes).
+        guard !key.isEmpty, key.utf8.count <= 160 else { return nil }
         let typed = Array(key.lowercased().unicodeScalars)
-        guard !typed.isEmpty, typed.count <= 40 else { return nil }
+        guard typed.count <= 40 else { return nil }
         var best: (key: String, distance: Int)?
         for candidate in candidates {
             let known = Array(candidate.unicodeScalars)

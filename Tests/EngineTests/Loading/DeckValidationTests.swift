@@ -25,8 +25,9 @@ struct DeckValidationTests {
         #expect(deck == Deck(
             title: "Trip", defaultDuration: 7.5, strategy: .loop, leeway: 2, start: .id("b"), theme: .light,
             stories: [
-                Story(id: "a", title: "T", caption: "C", duration: 3, art: "/\\", image: "i.png", alt: "A", theme: .dark),
-                Story(id: "b", image: "j.png"),
+                Story(id: "a", title: "T", caption: "C", duration: 3, art: "/\\", image: "i.png", imagePath: "i.png", alt: "A",
+                      theme: .dark),
+                Story(id: "b", image: "j.png", imagePath: "j.png"),
             ]))
         #expect(deck.duration(ofStory: 1) == 7.5)
     }
@@ -224,7 +225,8 @@ struct DeckValidationTests {
         let story = try #require(deck.stories.first)
         #expect(deck.title == "T]0;x")
         #expect(deck.groups.first?.title == "G    H")
-        #expect(story == Story(id: "id", title: "a b", caption: "c\nd\ne", art: "    /\\[2J", image: "p.png", alt: "al t"))
+        #expect(story == Story(id: "id", title: "a b", caption: "c\nd\ne", art: "    /\\[2J", image: "p.png", imagePath: "p.png",
+                                     alt: "al t"))
         #expect(try decode(#"{"start": "i\u0000d", "stories": [{"id": "id", "title": "a"}]}"#).get().start == .id("id"))
     }
 
@@ -242,20 +244,17 @@ struct DeckValidationTests {
 
     // MARK: Performance
 
-    @Test func hundredThousandStoriesLoadQuickly() throws {
+    /// How the time grows with the number of stories is held by `ParsingScaleTests` (a ratio, not a clock).
+    @Test func hundredThousandStoriesLoad() throws {
         var json = "{\"stories\": ["
         for index in 0..<100_000 {
             if index > 0 { json += ",\n" }
             json += "{\"id\": \"s\(index)\", \"title\": \"Story \(index)\", \"caption\": \"Line one\\nline two\", \"duration\": 3}"
         }
         json += "]}"
-        let bytes = Array(json.utf8)
-        let clock = ContinuousClock()
-        var loaded: Deck?
-        let elapsed = clock.measure { loaded = try? DeckLoader.decode(bytes, baseDirectory: nil).get() }
-        #expect(loaded?.stories.count == 100_000)
-        #expect(loaded?.stories.last?.id == "s99999")
-        // Generous for debug builds on a loaded machine; release builds take a small fraction of this.
-        #expect(elapsed < .seconds(5))
+        let loaded = try DeckLoader.decode(Array(json.utf8), baseDirectory: nil).get()
+        #expect(loaded.stories.count == 100_000)
+        #expect(loaded.stories.last == Story(id: "s99999", title: "Story 99999", caption: "Line one\nline two", duration: 3))
+        #expect(loaded.index(of: .id("s54321")) == 54_321)
     }
 }

@@ -14,10 +14,35 @@ struct ParsingScaleTests {
         }
         let small = deck(50_000)
         let large = deck(400_000)
-        let smallTime = CPUClock.fastest(of: 3) { _ = DeckLoader.decode(small, baseDirectory: nil) }
-        let largeTime = CPUClock.fastest(of: 3) { _ = DeckLoader.decode(large, baseDirectory: nil) }
+        let smallTime = CPUClock.fastest(of: 2) { _ = DeckLoader.decode(small, baseDirectory: nil) }
+        let largeTime = CPUClock.fastest(of: 2) { _ = DeckLoader.decode(large, baseDirectory: nil) }
         // Linear work gives a ratio near 8; quadratic work gives 64.
         #expect(largeTime < smallTime * 24, "50k: \(smallTime) s, 400k: \(largeTime) s")
+    }
+
+    /// Many stories, many ids, many keys in one object, many problems: each shape 8 times larger costs about
+    /// 8 times the work.
+    @Test(arguments: ["story", "problem", "key", "group"])
+    func countsScaleLinearly(shape: String) {
+        func deck(_ count: Int) -> [UInt8] {
+            let parts: String
+            switch shape {
+            case "story": parts = (0..<count).map { #"{"id": "s\#($0)", "title": "t"}"# }.joined(separator: ",")
+            case "problem": parts = Array(repeating: #"{"captoin": 1}"#, count: count).joined(separator: ",")
+            case "key": parts = #"{"title": "t", "# + (0..<count).map { #""k\#($0)": 1"# }.joined(separator: ",") + "}"
+            default: parts = ""
+            }
+            if shape == "group" {
+                let groups = Array(repeating: #"{"title": "g", "stories": [{"art": "a"}]}"#, count: count)
+                return Array(("{\"groups\": [" + groups.joined(separator: ",") + "]}").utf8)
+            }
+            return Array(("[" + parts + "]").utf8)
+        }
+        let small = deck(2_000)
+        let large = deck(16_000)
+        let smallTime = CPUClock.fastest(of: 2) { _ = DeckLoader.decode(small, baseDirectory: nil) }
+        let largeTime = CPUClock.fastest(of: 2) { _ = DeckLoader.decode(large, baseDirectory: nil) }
+        #expect(largeTime < smallTime * 24, "2k: \(smallTime) s, 16k: \(largeTime) s")
     }
 
     @Test func decodedTextIsWhole() throws {

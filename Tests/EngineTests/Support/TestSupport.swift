@@ -16,7 +16,7 @@ func problems(_ json: String) -> [DeckProblem] {
 }
 
 func problems(bytes: [UInt8]) -> [DeckProblem] {
-    if case .failure(.invalid(let problems)) = DeckLoader.decode(bytes, baseDirectory: nil) { return problems }
+    if case .failure(.invalid(let problems, _)) = DeckLoader.decode(bytes, baseDirectory: nil) { return problems }
     return []
 }
 
