@@ -258,10 +258,7 @@ enum DeckMessageCatalogue {
 
     /// A number as a person writes it: `5`, `-1`, `0.5`, `86400` (no trailing `.0`).
     static func number(_ value: Double) -> String {
-        if value.isFinite, value == value.rounded(), abs(value) < 1e15 {
-            return String(Int64(value))
-        }
-        return "\(value)"
+        NumberText.plain(value)
     }
 
     /// `16 MiB`, or bytes when not a whole number of MiB.

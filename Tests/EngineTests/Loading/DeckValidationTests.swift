@@ -211,6 +211,22 @@ struct DeckValidationTests {
         #expect(DeckMessageCatalogue.number(0.25) == "0.25")
         #expect(DeckMessageCatalogue.number(-0.0) == "0")
         #expect(DeckMessageCatalogue.number(1e20) == "1e+20")
+        #expect(NumberText.plain(9_007_199_254_740_992) == "9007199254740992")
+        #expect(NumberText.plain(1e16) == "10000000000000000")
+        #expect(NumberText.plain(-2.5e-7) == "-2.5e-07")
+        #expect(NumberText.plain(0.1) == "0.1")
+        for value in [1e300, -1e19, 123.456, Double.leastNonzeroMagnitude, Double.greatestFiniteMagnitude] {
+            #expect(!NumberText.plain(value).hasSuffix(".0"), "\(value)")
+            #expect(Double(NumberText.plain(value)) == value, "\(value) reads back")
+        }
+    }
+
+    /// Issue 14 item 13: a whole number beyond 2^53 printed as `9007199254740992.0`.
+    @Test func hugeWholeNumbersPrintWithoutTrailingZero() {
+        #expect(messages(#"{"start": 9007199254740993, "stories": [{"title": "a"}]}"#)
+            == ["start: names story 9007199254740992, but the deck has 1 story (line 1, column 11)"])
+        #expect(messages(#"[{"title": "a", "duration": 123456789012345678901}]"#)
+            == ["$[0].duration: must be at most 86400 (got 1.2345678901234568e+20) (line 1, column 29)"])
     }
 
     // MARK: Sanitising at load
