@@ -24,7 +24,8 @@ BINARY = os.path.join(ROOT, ".build", "debug", "stories-tui")
 STORY = {"title": "T"}
 
 # Decks the validator refuses and the schema can tell apart. (Duplicate ids, a `start` that names
-# no story and text that is empty only after sanitising are beyond a schema: --check finds them.)
+# no story, text that is blank (only white space) or empty only after sanitising are beyond a schema:
+# --check finds them.)
 INVALID = {
     "empty array": [],
     "a string": "deck",
@@ -55,6 +56,8 @@ INVALID = {
     "null title": [{"title": None, "caption": "c"}],
     "empty id": [{"id": "", "title": "T"}],
     "story not an object": ["T"],
+    "$schema not a string": {"$schema": 1, "stories": [STORY]},
+    "$schema in a story": [{"$schema": "x", "title": "T"}],
 }
 
 VALID = {
@@ -70,6 +73,7 @@ VALID = {
     "groups": {"start": "b", "groups": [{"title": "", "stories": [{"id": "b", "art": "*"}]}]},
     "start 2.0": {"start": 2.0, "stories": [STORY, STORY]},
     "leeway 0": {"leeway": 0, "stories": [{"image": "p.png"}]},
+    "$schema": {"$schema": "https://example.org/deck.schema.json", "stories": [STORY]},
 }
 
 

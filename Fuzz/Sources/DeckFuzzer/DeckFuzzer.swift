@@ -35,7 +35,8 @@ public func fuzzDeck(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
         if let title = deck.title { precondition(isSafe(title, lineBreaks: false), "unsafe deck title") }
     case .failure(let error):
         for language in [Language.english, .spanish] {
-            let lines = error.message(in: language)
+            let lines = error.message(in: language) + error.diagnosticLines(file: "deck.json", language: language)
+                + error.jsonLines(file: "deck.json", language: language)
             precondition(!lines.isEmpty, "an error has a message")
             for line in lines {
                 precondition(isSafe(line, lineBreaks: false), "unsafe message \(line.debugDescription)")

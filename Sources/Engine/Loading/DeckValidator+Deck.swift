@@ -22,6 +22,9 @@ extension DeckValidator {
             }
         case "start":
             start = member
+        case "$schema":
+            // Lets an editor find the schema; the program has no use for it.
+            _ = string(value, at: path)
         case "theme":
             if let theme: Theme = choice(value, at: path) { deck.theme = theme }
         case "stories", "groups":

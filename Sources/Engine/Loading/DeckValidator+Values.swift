@@ -44,10 +44,11 @@ extension DeckValidator {
         return nil
     }
 
-    /// Sanitised text, or nil when nothing is left: such text counts as nothing to show.
+    /// Sanitised text, or nil when nothing visible is left (empty, or only white space and line breaks):
+    /// such text counts as nothing to show.
     static func visible(_ text: String, keepingLineBreaks: Bool) -> String? {
         let clean = TextSanitizer.sanitize(text, keepingLineBreaks: keepingLineBreaks)
-        return clean.isEmpty ? nil : clean
+        return clean.unicodeScalars.allSatisfy(\.properties.isWhitespace) ? nil : clean
     }
 
     // MARK: Reporting

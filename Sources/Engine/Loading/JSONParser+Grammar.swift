@@ -47,40 +47,34 @@ extension JSONParser {
                 try parseLiteral("null")
                 value = JSONValue(kind: .null, line: line, column: column)
             default:
-                throw fail(.syntax(expected: .value, found: token(at: position)), inValue: true)
+                throw failWhereValueExpected()
             }
 
             // A value is complete: hand it to its container, closing containers as they end.
             while true {
                 guard let top = stack.indices.last else {
                     skipWhitespace()
-                    if position < bytes.count {
-                        throw fail(.syntax(expected: .endOfInput, found: token(at: position)), inValue: false)
-                    }
+                    if position < bytes.count { throw failAfterDocument() }
                     return value
                 }
                 if stack[top].isObject {
                     addMember(value, consumer: &consumer)
                     skipWhitespace()
                     if peek(UInt8(ascii: ",")) {
-                        position += 1
+                        noteComma()
                         skipWhitespace()
                         try parseKeyAndColon()
                         continue parsingValue
                     }
-                    guard peek(UInt8(ascii: "}")) else {
-                        throw fail(.syntax(expected: .commaOrClosingBrace, found: token(at: position)), inValue: false)
-                    }
+                    guard peek(UInt8(ascii: "}")) else { throw failAfterValue(inObject: true) }
                 } else {
                     addElement(value, consumer: &consumer)
                     skipWhitespace()
                     if peek(UInt8(ascii: ",")) {
-                        position += 1
+                        noteComma()
                         continue parsingValue
                     }
-                    guard peek(UInt8(ascii: "]")) else {
-                        throw fail(.syntax(expected: .commaOrClosingBracket, found: token(at: position)), inValue: false)
-                    }
+                    guard peek(UInt8(ascii: "]")) else { throw failAfterValue(inObject: false) }
                 }
                 position += 1
                 value = close()
@@ -127,9 +121,7 @@ extension JSONParser {
     }
 
     mutating func parseKeyAndColon() throws(Stop) {
-        guard peek(UInt8(ascii: "\"")) else {
-            throw fail(.syntax(expected: .key, found: token(at: position)), inValue: false)
-        }
+        guard peek(UInt8(ascii: "\"")) else { throw failWhereKeyExpected() }
         let top = stack.count - 1
         let keyLine = Int32(line)
         let keyColumn = column(at: position)
@@ -148,6 +140,12 @@ extension JSONParser {
         guard peek(UInt8(ascii: ":")) else {
             throw fail(.syntax(expected: .colon, found: token(at: position)), inValue: true)
         }
+        position += 1
+    }
+
+    /// Steps over the `,` at `position`, remembering where it is (for a trailing comma).
+    mutating func noteComma() {
+        lastComma = (Int32(line), column(at: position))
         position += 1
     }
 

@@ -4,6 +4,7 @@
 /// input; one with escapes is built in a single growing buffer (each byte appended once, never re-copied).
 extension JSONParser {
     mutating func parseString(inValue: Bool) throws(Stop) -> String {
+        let (startLine, startColumn) = (line, Int(column(at: position)))
         position += 1
         let start = position
         var segmentStart = position
@@ -11,7 +12,8 @@ extension JSONParser {
         var hasEscapes = false
         while true {
             guard position < bytes.count else {
-                throw fail(.syntax(expected: .closingQuote, found: .endOfInput), inValue: inValue)
+                throw fail(.unterminatedString(startLine: startLine, startColumn: startColumn, atEndOfFile: true),
+                           inValue: inValue)
             }
             let byte = bytes[position]
             if byte == UInt8(ascii: "\"") {
@@ -32,6 +34,10 @@ extension JSONParser {
                 UTF8.encode(scalar) { decoded.append($0) }
                 segmentStart = position
                 continue
+            }
+            if byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\r") {
+                throw fail(.unterminatedString(startLine: startLine, startColumn: startColumn, atEndOfFile: false),
+                           inValue: inValue)
             }
             if byte < 0x20 {
                 throw fail(.unescapedControlCharacter(UInt32(byte)), inValue: inValue)

@@ -29,7 +29,9 @@ struct JSONParser {
         let start = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
         return bytes.withUnsafeBufferPointer { buffer in
             if let offset = UTF8Validator.firstInvalidOffset(in: buffer, from: start) {
-                return Output(value: nil, collector: single(DeckProblem(path: "$", kind: .invalidUTF8(offset: offset))))
+                let (line, column) = position(of: offset, in: buffer, from: start)
+                return Output(value: nil, collector: single(
+                    DeckProblem(path: "", line: line, column: column, kind: .invalidUTF8(offset: offset))))
             }
             var parser = JSONParser(bytes: buffer, start: start)
             return parser.run(consumer: &consumer)
@@ -58,7 +60,26 @@ struct JSONParser {
             bigEndian = true
         }
         guard let bigEndian else { return nil }
-        return DeckProblem(path: "$", kind: .encodedAsUTF16(bigEndian: bigEndian))
+        return DeckProblem(path: "", line: 1, column: 1, kind: .encodedAsUTF16(bigEndian: bigEndian))
+    }
+
+    /// The line and column of `offset` in valid UTF-8 text that starts at `start` (after a byte order mark).
+    private static func position(of offset: Int, in bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> (Int, Int) {
+        var line = 1
+        var column = 1
+        var index = start
+        while index < offset {
+            let byte = bytes[index]
+            if byte == UInt8(ascii: "\n") || (byte == UInt8(ascii: "\r")
+                && !(index + 1 < offset && bytes[index + 1] == UInt8(ascii: "\n"))) {
+                line += 1
+                column = 1
+            } else if byte & 0xC0 != 0x80, byte != UInt8(ascii: "\r") {
+                column += 1
+            }
+            index += 1
+        }
+        return (line, column)
     }
 
     // MARK: State
@@ -74,6 +95,8 @@ struct JSONParser {
     var continuationBytes = 0
     var problems = ProblemCollector()
     var stack: [JSONOpenContainer] = []
+    /// Where the last `,` was.
+    var lastComma: (line: Int32, column: Int32) = (0, 0)
 
     private init(bytes: UnsafeBufferPointer<UInt8>, start: Int) {
         self.bytes = bytes
@@ -84,7 +107,8 @@ struct JSONParser {
     private mutating func run<Consumer: JSONElementConsumer>(consumer: inout Consumer) -> Output {
         skipWhitespace()
         guard position < bytes.count else {
-            return Output(value: nil, collector: Self.single(DeckProblem(path: "$", kind: .emptyDocument)))
+            return Output(value: nil, collector: Self.single(
+                DeckProblem(path: "", line: line, column: Int(column(at: position)), kind: .emptyDocument)))
         }
         do {
             let value = try parseDocument(consumer: &consumer)

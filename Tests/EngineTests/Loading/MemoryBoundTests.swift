@@ -36,7 +36,7 @@ struct MemoryBoundTests {
         #expect(problems.count == DeckLimits.maximumReportedProblems)
         #expect(omitted == 333_333 - DeckLimits.maximumReportedProblems)
         // The first ones in file order.
-        #expect(problems.first?.path == "$[0]" && problems.last?.path == "$[99]")
+        #expect(problems.first?.path == "[0]" && problems.last?.path == "[99]")
         #expect(problems.map(\.column) == (0..<100).map { Optional(2 + 3 * $0) })
     }
 

@@ -20,7 +20,9 @@ func problems(bytes: [UInt8]) -> [DeckProblem] {
     return []
 }
 
-/// Every problem's message, in order.
+/// Every problem's message with its position in words, in order (`DeckLoadError.message(in:)`); empty for a
+/// valid deck.
 func messages(_ json: String, in language: Language = .english) -> [String] {
-    problems(json).map { $0.message(in: language) }
+    guard case .failure(let error) = decode(json) else { return [] }
+    return error.message(in: language)
 }

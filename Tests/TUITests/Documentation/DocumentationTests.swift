@@ -186,7 +186,7 @@ struct DocumentationTests {
     // MARK: Schema
 
     /// The keys of SPEC 2.
-    static let deckKeys = ["title", "duration", "strategy", "leeway", "start", "theme", "stories", "groups"]
+    static let deckKeys = ["title", "duration", "strategy", "leeway", "start", "theme", "stories", "groups", "$schema"]
     static let storyKeys = ["id", "title", "caption", "duration", "art", "image", "alt", "theme"]
     static let groupKeys = ["title", "stories"]
 
