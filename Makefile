@@ -1,19 +1,43 @@
-# Conveniences around SwiftPM for people who expect `make install`.
+# Conveniences around SwiftPM: `make demo` on a fresh machine installs what the build needs, builds and
+# plays an example deck; `make install` puts the release binary, the man page and the completions
+# under PREFIX. The Debian package list is scripts/debian-packages.txt (shared with .ci/run).
 PREFIX ?= /usr/local
 BINDIR ?= $(PREFIX)/bin
 MANDIR ?= $(PREFIX)/share/man/man1
+# Where each shell looks for completions under PREFIX (zsh: in its default fpath for /usr/local).
+BASHCOMPDIR ?= $(PREFIX)/share/bash-completion/completions
+ZSHCOMPDIR ?= $(PREFIX)/share/zsh/site-functions
+FISHCOMPDIR ?= $(PREFIX)/share/fish/vendor_completions.d
+DECK ?= Examples/welcome.json
+export PATH := /opt/swift/usr/bin:$(PATH)
+# The Swift standard library linked in: faster start, smaller footprint, no Swift runtime to install.
+# STORIES_TUI_BUILD_COMMIT: --version names the commit that scripts/write-build-commit wrote down.
+RELEASE_FLAGS = -c release --static-swift-stdlib -Xswiftc -DSTORIES_TUI_BUILD_COMMIT
+RELEASE_BIN = $$(swift build $(RELEASE_FLAGS) --show-bin-path)/stories-tui
 
-.PHONY: build test install uninstall
+.PHONY: demo deps build test install uninstall
+
+demo: deps build
+	"$(RELEASE_BIN)" $(DECK)
+
+deps:
+	scripts/install-deps
 
 build:
-	swift build -c release
+	scripts/write-build-commit
+	swift build $(RELEASE_FLAGS)
 
 test:
 	bash .ci/run
 
 install: build
-	install -Dm755 "$$(swift build -c release --show-bin-path)/stories-tui" "$(DESTDIR)$(BINDIR)/stories-tui"
+	install -Dm755 "$(RELEASE_BIN)" "$(DESTDIR)$(BINDIR)/stories-tui"
 	install -Dm644 docs/stories-tui.1 "$(DESTDIR)$(MANDIR)/stories-tui.1"
+	install -Dm644 completions/stories-tui.bash "$(DESTDIR)$(BASHCOMPDIR)/stories-tui"
+	install -Dm644 completions/_stories-tui "$(DESTDIR)$(ZSHCOMPDIR)/_stories-tui"
+	install -Dm644 completions/stories-tui.fish "$(DESTDIR)$(FISHCOMPDIR)/stories-tui.fish"
 
 uninstall:
-	rm -f "$(DESTDIR)$(BINDIR)/stories-tui" "$(DESTDIR)$(MANDIR)/stories-tui.1"
+	rm -f "$(DESTDIR)$(BINDIR)/stories-tui" "$(DESTDIR)$(MANDIR)/stories-tui.1" \
+		"$(DESTDIR)$(BASHCOMPDIR)/stories-tui" "$(DESTDIR)$(ZSHCOMPDIR)/_stories-tui" \
+		"$(DESTDIR)$(FISHCOMPDIR)/stories-tui.fish"

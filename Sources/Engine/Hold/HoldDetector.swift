@@ -1,195 +1,185 @@
-/// Tells holds from taps for a key whose release the terminal does not report (SPEC 4.1).
+/// Tells holds from taps for a key whose release the terminal does not report (SPEC 4.1): the
+/// repeat fallback. The rules, and why they are so, are in docs/PLAYBACK.md ("The repeat fallback").
 ///
-/// A held key arrives as a first press, a pause of the initial repeat delay (225 ms – 1 s), then
-/// repeats every 30–100 ms. The detector is a pure function of those events and their times:
+/// A held key arrives as a press, a pause of the initial repeat delay (225 ms – 1 s), then repeats
+/// every 30–100 ms, give or take network jitter. The detector is a pure function of those spaces
+/// and their times:
 /// - the first space gives `.began` at once;
-/// - a space within the tap window keeps it held; after the last one, `.ended` comes when the
-///   release window (about 6× the learned repeat interval, within 0.120–0.500 s) passes in silence;
-/// - a press with no repeat within the tap window (0.75 s, or the learned initial delay plus 10 %
-///   if longer, at most 1 s) gives `.becameTap`; a space after that but within 1 s of the press
-///   was a late first repeat: `.tapRetracted`, and the key is held again.
+/// - a space within the first-repeat band after the press is probably its first repeat: the key
+///   stays held, and a second repeat (within the release window) makes the hold sure;
+/// - a space before the band cannot be a first repeat: the press was a tap and this is a second
+///   press (`.becameTap`, `.began`), so a quick second tap resumes at once; but a space within
+///   80 ms of the press is a repeat bunched behind it (nobody taps that fast);
+/// - no space by the end of the band: the press was a tap (`.becameTap`); a space after that is a
+///   new press (`.began`), which resumes a sticky pause at once;
+/// - a lone space in the band not followed by a second repeat within the release window was a
+///   second tap after all: `.becameTap`, `.began` at that moment;
+/// - after the last repeat, `.ended` once the release window passes in silence;
+/// - a space read as a new press soon after another press, followed by a space too soon to be its
+///   own first repeat, was a late (or early) first repeat of the earlier press: the key is held
+///   (`.began` again: the one short resume–suspend cycle a misread costs).
 ///
-/// `press(at:)` and `release(at:)` are for sources that do report the release (the mouse button,
-/// terminals with key-release reporting): the hold ends on the release and never becomes a tap;
-/// the caller tells a click from a hold by `heldSince`.
-///
-/// Call `advance(to:)` when the clock reaches `nextDeadline`; the other calls advance by themselves.
+/// Call `advance(to:)` when the clock reaches `nextDeadline`; `spaceKey(at:)` advances by itself.
 public struct HoldDetector: Sendable, Equatable {
-    /// The shortest tap window: a press not repeated within it is a tap.
-    public static let minimumTapWindow = 0.75
-    /// The longest tap window, however slow the learned initial delay (SPEC 4.1: up to 1 s).
-    public static let maximumTapWindow = 1.0
-    /// A space this long after a press that became a tap still counts as its late first repeat:
-    /// longer than the slowest initial delay (1 s) plus terminal or ssh jitter.
+    /// A space this long after a press that became a tap may still be read as its late first repeat
+    /// (once a further space shows repeats are coming); later spaces are plain new presses.
     public static let lateRepeatLimit = 1.5
-    /// The release window before any repeat interval is known.
-    public static let defaultReleaseWindow = 0.5
-    /// The release window is kept within these bounds.
-    public static let releaseWindowBounds = 0.120...0.500
-    /// The release window is this many times the repeat interval.
-    public static let releaseWindowFactor = 6.0
-    /// How many recent repeat intervals are remembered.
-    static let rememberedGaps = 9
+    /// Nobody presses the same key twice this fast: a shorter gap after a press is a repeat
+    /// (bunched by the network), never a second tap.
+    public static let shortestTapGap = 0.08
 
     private enum State: Sendable, Equatable {
         case idle
-        /// The first space came; waiting for the first repeat.
-        case pressed(at: Double)
-        /// Repeats are coming; `last` is the latest space.
-        case repeating(press: Double, last: Double)
-        /// The press became a tap; a space until `press + lateRepeatLimit` retracts it.
+        /// A space read as a press; waiting for its first repeat. `after`: the press before it, when
+        /// this space might still prove to be that press's first repeat.
+        case pressed(at: Double, after: Double?)
+        /// A space within the first-repeat band: the first repeat, unless no second one follows.
+        case firstRepeat(press: Double, at: Double)
+        /// Repeats are coming; the hold is sure since `confirmed`; `last` is the latest space.
+        case repeating(press: Double, confirmed: Double, last: Double)
+        /// The press was a tap; until `press + lateRepeatLimit` a space may still be its late repeat.
         case tapped(press: Double)
-        /// Held by an explicit press, until an explicit release.
-        case explicit(press: Double)
     }
 
     private var state = State.idle
     /// The latest time seen; earlier times passed later are treated as this one.
     private var clock = -Double.infinity
-    /// Recent gaps between repeats (not counting the initial delay), oldest first.
-    private var gaps: [Double] = []
-    /// The latest initial repeat delay, confirmed by a repeat that followed it.
-    private var initialDelay: Double?
-    /// The delay to the first repeat of the press in progress, until the next repeat confirms it.
-    private var pendingInitialDelay: Double?
+    /// What has been learned of the terminal's repeat; it persists across presses.
+    private var timing = RepeatTiming()
 
     /// Creates a detector that has learned nothing yet.
     public init() {}
 
-    /// Whether the key or button counts as held now.
+    /// Whether the key counts as held now (including a press whose tap or hold is not decided yet).
     public var isHeld: Bool {
         switch state {
-        case .pressed, .repeating, .explicit: return true
+        case .pressed, .firstRepeat, .repeating: return true
         case .idle, .tapped: return false
         }
     }
 
-    /// When the current hold started (the first press), or nil when nothing is held.
+    /// When the current press started, or nil when nothing is held.
     public var heldSince: Double? {
         switch state {
-        case .pressed(let press), .repeating(let press, _), .explicit(let press): return press
+        case .pressed(let press, _), .firstRepeat(let press, _), .repeating(let press, _, _): return press
         case .idle, .tapped: return nil
         }
     }
 
-    /// Silence after the last repeat that counts as a release: 6× the median of recent repeat
-    /// intervals, kept within 0.120–0.500 s; 0.5 s before any interval is known.
-    public var releaseWindow: Double {
-        guard !gaps.isEmpty else { return Self.defaultReleaseWindow }
-        let sorted = gaps.sorted()
-        let median = sorted[sorted.count / 2]
-        let window = Self.releaseWindowFactor * median
-        return Swift.min(Swift.max(window, Self.releaseWindowBounds.lowerBound), Self.releaseWindowBounds.upperBound)
+    /// When the hold became sure (its second repeat arrived), or nil while it is not sure.
+    public var confirmedSince: Double? {
+        if case .repeating(_, let confirmed, _) = state { return confirmed }
+        return nil
     }
 
-    /// How long a press waits for its first repeat before it counts as a tap: 0.75 s, or the
-    /// learned initial repeat delay plus 10 % if that is longer, at most 1 s.
-    public var tapWindow: Double {
-        let learned = (initialDelay ?? 0) * 1.1
-        return Swift.min(Swift.max(Self.minimumTapWindow, learned), Self.maximumTapWindow)
-    }
+    /// Silence after the last repeat that counts as a release (see `RepeatTiming.releaseWindow`).
+    public var releaseWindow: Double { timing.releaseWindow }
+
+    /// Where, in seconds after a press, its first repeat may come (see `RepeatTiming.firstRepeatBand`).
+    public var firstRepeatBand: Range<Double> { timing.firstRepeatBand }
 
     /// When `advance(to:)` must be called next, or nil when nothing can happen without input.
     public var nextDeadline: Double? {
         switch state {
-        case .pressed(let press): return press + tapWindow
-        case .repeating(_, let last): return last + releaseWindow
-        case .idle, .tapped, .explicit: return nil
+        case .idle: return nil
+        case .pressed(let press, _): return press + firstRepeatBand.upperBound
+        case .firstRepeat(_, let first): return first + releaseWindow
+        case .repeating(_, _, let last): return last + releaseWindow
+        case .tapped(let press): return press + Self.lateRepeatLimit
         }
     }
 
-    /// A space arrived: a press or a repeat (terminals cannot tell them apart).
+    /// A space arrived: a press or a repeat (the terminal cannot tell them apart).
     ///
     /// - Parameter now: the caller's monotonic clock, in seconds.
-    /// - Returns: what that means, after any deadline up to `now`.
+    /// - Returns: what it means, after any deadline up to `now` (those signals come first).
     public mutating func spaceKey(at now: Double) -> [HoldSignal] {
         var signals = advance(to: now)
         let now = clock
         switch state {
         case .idle:
-            state = .pressed(at: now)
+            press(at: now, after: nil)
             signals.append(.began)
-        case .pressed(let press):
-            pendingInitialDelay = now - press
-            state = .repeating(press: press, last: now)
-        case .repeating(let press, let last):
-            remember(gap: now - last)
-            if let delay = pendingInitialDelay {
-                initialDelay = delay
-                pendingInitialDelay = nil
-            }
-            state = .repeating(press: press, last: now)
-        case .tapped(let press):
-            if now - press <= Self.lateRepeatLimit {
-                pendingInitialDelay = now - press
-                state = .repeating(press: press, last: now)
-                signals.append(.tapRetracted)
-            } else {
-                state = .pressed(at: now)
+        case .tapped(let previous):
+            press(at: now, after: previous)
+            signals.append(.began)
+        case .pressed(let press, let previous):
+            let gap = now - press
+            if let previous, gap < Swift.min(firstRepeatBand.lowerBound, releaseWindow) {
+                // Too soon after a space read as a press to be its first repeat: that space was a
+                // repeat of the press before it, and the key is held.
+                timing.remember(initialDelay: press - previous)
+                timing.startHold()
+                timing.remember(gap: gap)
+                state = .repeating(press: now, confirmed: now, last: now)
                 signals.append(.began)
+            } else if gap < Self.shortestTapGap {
+                // Repeats bunched right behind the press: the key is held.
+                timing.remember(gap: gap)
+                state = .repeating(press: press, confirmed: now, last: now)
+            } else if gap < firstRepeatBand.lowerBound {
+                // Too soon to be a first repeat: the press was a tap, and this is a second one.
+                self.press(at: now, after: press)
+                signals += [.becameTap, .began]
+            } else {
+                state = .firstRepeat(press: press, at: now)
             }
-        case .explicit:
-            break
+        case .firstRepeat(let press, let first):
+            timing.remember(initialDelay: first - press)
+            timing.remember(gap: now - first)
+            state = .repeating(press: press, confirmed: now, last: now)
+        case .repeating(let press, let confirmed, let last):
+            timing.remember(gap: now - last)
+            state = .repeating(press: press, confirmed: confirmed, last: now)
         }
         return signals
     }
 
-    /// An explicit press (a mouse button, or a key on a terminal that reports releases).
+    /// The key counts as released now (focus lost, or the terminal switched to reporting releases).
     ///
-    /// - Returns: `.began`, unless something is already held.
-    public mutating func press(at now: Double) -> [HoldSignal] {
+    /// - Returns: `.becameTap` for a press no repeat followed yet, `.ended` for a hold, else nothing.
+    public mutating func end(at now: Double) -> [HoldSignal] {
         var signals = advance(to: now)
         switch state {
-        case .idle, .tapped:
-            state = .explicit(press: clock)
-            signals.append(.began)
-        case .pressed(let press), .repeating(let press, _):
-            state = .explicit(press: press)
-        case .explicit:
-            break
+        case .pressed: signals.append(.becameTap)
+        case .firstRepeat, .repeating: signals.append(.ended)
+        case .idle, .tapped: break
         }
+        state = .idle
         return signals
     }
 
-    /// An explicit release: ends any hold in progress.
-    ///
-    /// - Returns: `.ended` if something was held.
-    public mutating func release(at now: Double) -> [HoldSignal] {
-        var signals = advance(to: now)
-        if isHeld {
-            state = .idle
-            pendingInitialDelay = nil
-            signals.append(.ended)
-        }
-        return signals
-    }
-
-    /// Processes the deadline, if it is due by `now`.
+    /// Processes every deadline due by `now`, in order.
     ///
     /// - Parameter now: the caller's monotonic clock; a time earlier than one already seen counts as that one.
-    /// - Returns: `.becameTap` or `.ended` when due, else nothing.
+    /// - Returns: `.becameTap`, `.began` or `.ended` when due, else nothing.
     public mutating func advance(to now: Double) -> [HoldSignal] {
         if !now.isNaN { clock = Swift.max(clock, now) }
-        switch state {
-        case .pressed(let press) where press + tapWindow <= clock:
-            state = .tapped(press: press)
-            return [.becameTap]
-        case .repeating(_, let last) where last + releaseWindow <= clock:
-            state = .idle
-            pendingInitialDelay = nil
-            return [.ended]
-        case .tapped(let press) where clock - press > Self.lateRepeatLimit:
-            state = .idle
-            return []
-        default:
-            return []
+        var signals: [HoldSignal] = []
+        while let deadline = nextDeadline, deadline <= clock {
+            switch state {
+            case .idle:
+                return signals
+            case .pressed(let press, _):
+                state = .tapped(press: press)
+                signals.append(.becameTap)
+            case .firstRepeat(_, let first):
+                // No second repeat: the space in the band was a second tap after all.
+                self.press(at: first, after: nil)
+                signals += [.becameTap, .began]
+            case .repeating:
+                state = .idle
+                signals.append(.ended)
+            case .tapped:
+                state = .idle
+            }
         }
+        return signals
     }
 
-    private mutating func remember(gap: Double) {
-        gaps.append(Swift.max(gap, 0))
-        if gaps.count > Self.rememberedGaps {
-            gaps.removeFirst(gaps.count - Self.rememberedGaps)
-        }
+    private mutating func press(at time: Double, after previous: Double?) {
+        let previous = previous.flatMap { time - $0 <= Self.lateRepeatLimit ? $0 : nil }
+        state = .pressed(at: time, after: previous)
+        timing.startHold()
     }
 }

@@ -1,8 +1,10 @@
 /// Finds the known key nearest to an unknown one, for "did you mean" hints.
-enum KeySuggester {
+public enum KeySuggester {
     /// The nearest of `candidates` to `key` (ignoring case), by edit distance with transpositions, when close
-    /// enough: at most 1 edit for candidates of up to 3 characters, else at most 2. Ties go to the earlier candidate.
-    static func suggestion(for key: String, among candidates: [String]) -> String? {
+    /// enough: at most `allowedEdits(candidate length)` edits; by default 1 for candidates of up to 3
+    /// characters, else 2. Ties go to the earlier candidate.
+    public static func suggestion(for key: String, among candidates: [String],
+                                  allowedEdits: (Int) -> Int = { $0 <= 3 ? 1 : 2 }) -> String? {
         // A key of more than 40 characters is no typo of a known one; look no further (it may be megabytes).
         guard !key.isEmpty, key.utf8.count <= 160 else { return nil }
         let typed = Array(key.lowercased().unicodeScalars)
@@ -10,7 +12,7 @@ enum KeySuggester {
         var best: (key: String, distance: Int)?
         for candidate in candidates {
             let known = Array(candidate.unicodeScalars)
-            let allowed = known.count <= 3 ? 1 : 2
+            let allowed = allowedEdits(known.count)
             guard abs(known.count - typed.count) <= allowed else { continue }
             let distance = editDistance(typed, known)
             if distance <= allowed, distance < (best?.distance ?? Int.max) {

@@ -8,13 +8,16 @@ public struct LifecycleEvent: Sendable, Equatable {
     public var index: Int?
     /// The id of the story concerned, if any.
     public var id: String?
+    /// For a `suspend` or `resume` caused by holding or tapping space: which detector served it.
+    public var via: HoldDetection?
 
     /// Creates an event.
-    public init(time: Double, kind: Kind, index: Int? = nil, id: String? = nil) {
+    public init(time: Double, kind: Kind, index: Int? = nil, id: String? = nil, via: HoldDetection? = nil) {
         self.time = time
         self.kind = kind
         self.index = index
         self.id = id
+        self.via = via
     }
 
     /// The event as one line of JSON (SPEC section 5), without the line break:
@@ -22,7 +25,7 @@ public struct LifecycleEvent: Sendable, Equatable {
     ///
     /// - Parameter origin: the time that `t` counts from (the program's start).
     /// - Returns: `t` in seconds with three decimals, the event name, `index` and `id` when known,
-    ///   and `reason` or `cause` where they apply. Every control character of the id is escaped.
+    ///   `reason` or `cause` where they apply, and `via` when known. Every control character of the id is escaped.
     public func jsonLine(origin: Double) -> String {
         var line = "{\"t\":" + JSONText.seconds(time - origin) + ",\"event\":\"" + kind.name + "\""
         if let index {
@@ -36,6 +39,7 @@ public struct LifecycleEvent: Sendable, Equatable {
             line += ",\"reason\":\"" + reason.rawValue + "\""
         case .suspend(let cause), .resume(let cause):
             line += ",\"cause\":\"" + cause.rawValue + "\""
+            if let via { line += ",\"via\":\"" + via.rawValue + "\"" }
         case .ready, .start, .begin, .finish, .quit:
             break
         }

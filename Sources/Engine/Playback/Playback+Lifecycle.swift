@@ -257,10 +257,6 @@ extension Playback {
             guard case .holding(let since) = track else { return }
             holds[cause] = .tapped(since: since)
             pauseReasons.insert(.sticky)
-        case .tapRetracted:
-            guard case .tapped(let since) = track else { return }
-            holds[cause] = .holding(since: since)
-            pauseReasons.remove(.sticky)
         case .ended:
             holds[cause] = .idle
         }

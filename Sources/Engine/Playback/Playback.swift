@@ -78,7 +78,7 @@ public struct Playback: Sendable, Equatable {
     public var isHeld: Bool { pauseReasons.contains(.hold) }
 
     /// How long the current hold has lasted at `now`, or nil when nothing is held
-    /// (the screen hides title and caption once it passes 0.25 s).
+    /// (whether title and caption hide is `HoldTracker.hidesText(at:)`).
     public func holdDuration(at now: Double) -> Double? {
         let starts = holds.values.compactMap { track -> Double? in
             if case .holding(let since) = track { return since }
@@ -86,6 +86,13 @@ public struct Playback: Sendable, Equatable {
         }
         guard let since = starts.min() else { return nil }
         return Swift.max(0, now - since)
+    }
+
+    /// When the press of `cause` (`.hold` for space, `.mouse`) that holds the deck began; nil when
+    /// that source holds nothing (idle, a tap, or a press that resumed a sticky pause).
+    func holdStart(of cause: PauseCause) -> Double? {
+        if case .holding(let since)? = holds[cause] { return since }
+        return nil
     }
 
     /// Seconds the current story has been shown at `now`, not counting pauses; within [0, duration].

@@ -20,7 +20,7 @@ public enum PlaybackInput: Sendable, Equatable {
     case pause(PauseCause)
     /// Clear the sticky pause.
     case resume(PauseCause)
-    /// A signal from a `HoldDetector`; the cause is `.hold` for space, `.mouse` for the mouse button.
+    /// A signal from a hold detector (`HoldTracker` sends them); the cause is `.hold` for space, `.mouse` for the mouse button.
     case hold(HoldSignal, PauseCause)
     /// The help overlay or the story list opened.
     case overlayOpened

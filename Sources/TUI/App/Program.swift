@@ -7,10 +7,10 @@ enum Program {
     static func run(arguments: [String], environment: Environment) -> Int32 {
         setlocale(LC_ALL, "")
         let parsed = CommandLineParser.parse(arguments)
-        let language = CommandLineParser.requestedLanguage(arguments) ?? environment.language
+        let language = parsed.language ?? environment.language
         let messages = Messages(language: language)
         let options: CommandLineOptions
-        switch parsed {
+        switch parsed.result {
         case .failure(let error):
             StandardStreams.printError(messages.usageError(error))
             return ExitCode.usage
@@ -19,11 +19,11 @@ enum Program {
         }
         switch options.mode {
         case .help:
-            StandardStreams.printOut([messages.usage])
-            return ExitCode.success
+            return printOut([messages.usage], messages: messages)
         case .version:
-            StandardStreams.printOut([messages.versionLine])
-            return ExitCode.success
+            return printOut([messages.versionLine], messages: messages)
+        case .completions(let shell):
+            return printOut([CompletionScript.text(for: shell, language: language)], messages: messages)
         case .check, .plain, .view:
             break
         }
@@ -44,18 +44,15 @@ enum Program {
             startIndex = index
         }
         if options.mode == .check {
-            StandardStreams.printOut([messages.deckIsValid(path: options.deckPath, deck: deck)])
-            return ExitCode.success
+            return printOut([messages.deckIsValid(path: options.deckPath, deck: deck)], messages: messages)
         }
         let plainOutput = options.mode == .plain || isatty(STDOUT_FILENO) == 0 || environment.term == "dumb"
         if plainOutput {
-            StandardStreams.printOut(PlainText.lines(for: deck, messages: messages))
-            return ExitCode.success
+            return printOut(PlainText.lines(for: deck, messages: messages), messages: messages)
         }
         guard let term = environment.term else {
             StandardStreams.printError([messages.noTerminalType])
-            StandardStreams.printOut(PlainText.lines(for: deck, messages: messages))
-            return ExitCode.success
+            return printOut(PlainText.lines(for: deck, messages: messages), messages: messages)
         }
         var playbackOptions = PlaybackOptions()
         playbackOptions.strategy = options.strategy
@@ -70,8 +67,18 @@ enum Program {
         )
         let configuration = ViewerLauncher.Configuration(
             deckPath: options.deckPath, playbackOptions: playbackOptions, layoutOptions: layoutOptions,
-            eventsPath: options.eventsPath, controlPath: options.controlPath, watch: options.watch)
+            eventsPath: options.eventsPath, controlPath: options.controlPath, watch: options.watch,
+            images: options.images, colorTerm: environment.variables["COLORTERM"],
+            keyRelease: options.keyRelease == .auto, resume: options.resume, environment: environment.variables)
         return ViewerLauncher.run(deck: deck, configuration: configuration, term: term, messages: messages)
+    }
+
+    /// Writes lines to standard output: exit 0, or 74 with one message when the write failed
+    /// (`/dev/full`, a closed stdout).
+    static func printOut(_ lines: [String], messages: Messages) -> Int32 {
+        guard let failure = StandardStreams.printOut(lines) else { return ExitCode.success }
+        StandardStreams.printError([messages.channelFailure(failure)])
+        return ExitCode.ioError
     }
 
     private static func exitCode(for error: DeckLoadError) -> Int32 {

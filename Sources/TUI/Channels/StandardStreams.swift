@@ -1,32 +1,39 @@
+import Engine
 import Glibc
 
-/// Writes whole lines to standard output and standard error. Error lines get the `stories-tui: `
-/// prefix, and every control character is dropped on the way out, so that nothing a user or a
-/// deck typed can reach the terminal as an escape sequence.
+/// Writes whole lines to standard output and standard error and reports a failed write as a value,
+/// so that the program can exit 74 (SPEC 1). Error lines get the `stories-tui: ` prefix. Every line
+/// passes the deck's sanitiser on the way out (`TextSanitizer`: C0, DEL, C1, bidi controls), so
+/// that nothing a user or a deck typed reaches the terminal as a control sequence.
 enum StandardStreams {
     /// Writes lines to standard output; a string holding line breaks counts as several lines.
-    static func printOut(_ lines: [String]) {
-        DescriptorWriter.writeAll(STDOUT_FILENO, split(lines).map { safe($0) + "\n" }.joined())
+    /// - Parameter descriptor: where to write (standard output unless a test says otherwise).
+    /// - Returns: nil when every byte was written, else why not (`ENOSPC` for `/dev/full`, `EBADF`
+    ///   for a closed descriptor, `EPIPE` when SIGPIPE is ignored).
+    @discardableResult
+    static func printOut(_ lines: [String], to descriptor: Int32 = STDOUT_FILENO) -> ChannelFailure? {
+        write(split(lines).map { safe($0) + "\n" }.joined(), to: descriptor, channel: .standardOutput)
     }
 
     /// Writes error lines to standard error, each prefixed with the program name.
-    static func printError(_ lines: [String]) {
-        DescriptorWriter.writeAll(STDERR_FILENO, split(lines).map { "stories-tui: " + safe($0) + "\n" }.joined())
+    /// - Returns: nil when every byte was written, else why not.
+    @discardableResult
+    static func printError(_ lines: [String], to descriptor: Int32 = STDERR_FILENO) -> ChannelFailure? {
+        write(split(lines).map { "stories-tui: " + safe($0) + "\n" }.joined(), to: descriptor, channel: .standardError)
+    }
+
+    /// One line made safe for a terminal: without control and bidi characters, a tab as spaces.
+    static func safe(_ text: String) -> String {
+        TextSanitizer.sanitize(text, keepingLineBreaks: false)
     }
 
     private static func split(_ lines: [String]) -> [String] {
         lines.flatMap { $0.split(separator: "\n", omittingEmptySubsequences: false).map(String.init) }
     }
 
-    /// The text without C0 controls, DEL and C1 controls.
-    static func safe(_ text: String) -> String {
-        var scalars = String.UnicodeScalarView()
-        for scalar in text.unicodeScalars {
-            let value = scalar.value
-            if value < 0x20 && value != 0x09 { continue }
-            if (0x7F...0x9F).contains(value) { continue }
-            scalars.append(value == 0x09 ? " " : scalar)
-        }
-        return String(scalars)
+    private static func write(_ text: String, to descriptor: Int32, channel: ChannelFailure.Channel)
+        -> ChannelFailure? {
+        guard let error = DescriptorWriter.writeAll(descriptor, Array(text.utf8)) else { return nil }
+        return ChannelFailure(channel: channel, path: "-", reason: .cannotWrite(error))
     }
 }

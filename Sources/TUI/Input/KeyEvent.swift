@@ -1,3 +1,5 @@
+import Engine
+
 /// A key with its modifiers and whether it was pressed, repeated or released.
 ///
 /// Legacy terminal encodings only ever report presses (a held key arrives as repeated presses);

@@ -1,7 +1,9 @@
 /// Draws the segmented progress bars of the top row (SPEC 3): one segment per story of the current
 /// group (or deck), one blank column between segments; done segments full, the current one filling
-/// with eighth blocks, later ones an empty track. When the segments cannot each get 2 columns, a
-/// window of segments around the current one is shown with markers where more exist.
+/// with eighth blocks over a track of its own (heavier, in the accent), later ones an empty track.
+/// Without autoplay the current segment is all its own track, so it still shows where you are.
+/// When the segments cannot each get 2 columns, a window of segments around the current one is
+/// shown with markers where more exist.
 struct ProgressBarLayout {
     /// Index (in the deck) of each story that has a segment, in order.
     let segments: Range<Int>
@@ -14,13 +16,25 @@ struct ProgressBarLayout {
     static let minimumSegmentWidth = 2
     private static let eighths: [String] = ["", "▏", "▎", "▍", "▌", "▋", "▊", "▉"]
 
-    /// The glyphs of one cell of a segment.
+    /// The glyphs of one cell of a segment: full, empty and current differ in shape, not only colour.
     enum Glyph {
         static func full(ascii: Bool) -> String { ascii ? "#" : "█" }
-        static func empty(ascii: Bool) -> String { ascii ? "-" : "─" }
+        static func empty(ascii: Bool) -> String { ascii ? "-" : "░" }
+        /// The unplayed part of the current segment.
+        static func current(ascii: Bool, autoplay: Bool) -> String {
+            ascii ? (autoplay ? "-" : "=") : (autoplay ? "░" : "▒")
+        }
         static func more(left: Bool, ascii: Bool) -> String {
             ascii ? (left ? "<" : ">") : (left ? "‹" : "›")
         }
+    }
+
+    /// The styles of the bar's parts.
+    struct Styles {
+        var fill: CellStyle
+        var track: CellStyle
+        var currentTrack: CellStyle
+        var marker: CellStyle
     }
 
     /// Where each visible segment goes, and whether more segments exist on either side.
@@ -49,13 +63,22 @@ struct ProgressBarLayout {
         }
         let gaps = visible.count - 1
         let total = max(0, areaWidth - gaps)
-        let base = total / visible.count
-        let extra = total % visible.count
+        let shown = visible.count
+        let base = total / shown
+        let extra = total % shown
+        // The columns left over go one each to segments spread evenly and symmetrically
+        // (the middle one of three, the first and last of three for two), never all at one end.
+        // The k-th wider segment is at (2k + 1) · shown / (2 · extra): increasing, so one counter finds them.
+        var given = 0
         var placements: [(story: Int, column: Int, width: Int)] = []
-        placements.reserveCapacity(visible.count)
+        placements.reserveCapacity(shown)
         var x = areaLeft
         for (offset, story) in visible.enumerated() {
-            let segmentWidth = base + (offset < extra ? 1 : 0)
+            var segmentWidth = base
+            if given < extra, (2 * given + 1) * shown / (2 * extra) == offset {
+                segmentWidth += 1
+                given += 1
+            }
             placements.append((story, x, segmentWidth))
             x += segmentWidth + 1
         }
@@ -64,19 +87,27 @@ struct ProgressBarLayout {
                         moreAfter: visible.upperBound < segments.upperBound)
     }
 
-    /// Draws into `frame` on `row`, between `left` and `left + width`.
-    func draw(into frame: inout Frame, row: Int, left: Int, width: Int, style: CellStyle, trackStyle: CellStyle) {
+    /// Draws into `frame` on `row`, between `left` and `left + width`. Without `autoplay` the
+    /// current segment is drawn as its own track whatever `progress` says.
+    func draw(into frame: inout Frame, row: Int, left: Int, width: Int, autoplay: Bool, styles: Styles) {
         let layout = geometry(left: left, width: width)
         if layout.moreBefore {
-            frame.put(Glyph.more(left: true, ascii: ascii), row: row, column: left, style: style)
+            frame.put(Glyph.more(left: true, ascii: ascii), row: row, column: left, style: styles.marker)
         }
         if layout.moreAfter {
-            frame.put(Glyph.more(left: false, ascii: ascii), row: row, column: left + width - 1, style: style)
+            frame.put(Glyph.more(left: false, ascii: ascii), row: row, column: left + width - 1, style: styles.marker)
         }
         for placement in layout.placements {
-            let fill: Double = placement.story < current ? 1 : (placement.story == current ? progress : 0)
-            drawSegment(into: &frame, row: row, column: placement.column, width: placement.width, fill: fill,
-                        style: style, trackStyle: trackStyle)
+            if placement.story == current {
+                drawCurrent(into: &frame, row: row, column: placement.column, width: placement.width,
+                            fill: autoplay ? progress : 0, autoplay: autoplay, styles: styles)
+                continue
+            }
+            let full = placement.story < current
+            let glyph = full ? Glyph.full(ascii: ascii) : Glyph.empty(ascii: ascii)
+            for x in placement.column..<(placement.column + placement.width) {
+                frame.put(glyph, row: row, column: x, style: full ? styles.fill : styles.track)
+            }
         }
     }
 
@@ -86,22 +117,23 @@ struct ProgressBarLayout {
         geometry(left: left, width: width).placements.first { $0.story == current }?.width ?? 0
     }
 
-    private func drawSegment(into frame: inout Frame, row: Int, column: Int, width: Int, fill: Double,
-                             style: CellStyle, trackStyle: CellStyle) {
+    private func drawCurrent(into frame: inout Frame, row: Int, column: Int, width: Int, fill: Double,
+                             autoplay: Bool, styles: Styles) {
         guard width > 0 else { return }
         let clamped = min(1, max(0, fill))
         let totalEighths = Int((clamped * Double(width * 8)).rounded(.down))
         let fullCells = totalEighths / 8
         let remainder = totalEighths % 8
+        let track = Glyph.current(ascii: ascii, autoplay: autoplay)
         for cell in 0..<width {
             let x = column + cell
             if cell < fullCells {
-                frame.put(Glyph.full(ascii: ascii), row: row, column: x, style: style)
-            } else if cell == fullCells && remainder > 0 {
-                let glyph = ascii ? (remainder >= 4 ? "=" : "-") : Self.eighths[remainder]
-                frame.put(glyph, row: row, column: x, style: ascii && remainder < 4 ? trackStyle : style)
+                frame.put(Glyph.full(ascii: ascii), row: row, column: x, style: styles.fill)
+            } else if cell == fullCells && remainder > 0 && (!ascii || remainder >= 4) {
+                let glyph = ascii ? "=" : Self.eighths[remainder]
+                frame.put(glyph, row: row, column: x, style: styles.fill)
             } else {
-                frame.put(Glyph.empty(ascii: ascii), row: row, column: x, style: trackStyle)
+                frame.put(track, row: row, column: x, style: styles.currentTrack)
             }
         }
     }

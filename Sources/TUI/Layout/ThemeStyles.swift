@@ -1,32 +1,66 @@
 import Engine
 
-/// The styles of one theme. Dark is the terminal's own colours (terminal users overwhelmingly run
-/// dark terminals, and default colours let each bar step cost a cursor move and one character
-/// instead of ~30 bytes of colour codes); light is explicit black text on white. Without colour only
-/// the attributes remain, which is enough to read every part of the screen.
+/// The styles of one screen, from its theme and the story's colours, in the terminal's own palette
+/// so that they suit the user's colour scheme:
+/// - a hierarchy: the title bold, the caption and art in the text colour, chrome (tracks, group,
+///   durations, footers) dim, and the accent (cyan on dark, blue on light, or the story's own) for
+///   what says where you are: the current segment's track, the position, `Paused`, the selection;
+/// - dark is the terminal's own colours, so a bar step (a fill cell in the text colour) costs a
+///   cursor move and one character, no colour codes; light is black on bright white;
+/// - a story `background` replaces the theme's, with black or white text, whichever reads;
+/// - without colour only attributes remain (bold, dim, reverse), enough to read every part.
 struct ThemeStyles: Sendable, Equatable {
+    /// Text and art.
     let base: CellStyle
     let title: CellStyle
+    let caption: CellStyle
+    /// The accent colour on the base background: the position, the current segment's track.
+    let accent: CellStyle
+    /// Filled bar cells: the text colour with no attribute, so that a bar step is cheap.
     let bar: CellStyle
+    /// The track of segments not yet reached.
     let track: CellStyle
+    /// The unplayed part of the current segment.
+    let currentTrack: CellStyle
+    /// Secondary words: the group title, durations, footers, markers.
     let muted: CellStyle
+    /// The highlighted row of a list, and `Paused`: the accent as a background.
     let selected: CellStyle
+    /// A one-line notice (a reload that failed).
+    let notice: CellStyle
 
-    init(theme: Theme, color: Bool) {
+    /// The accent when the story sets none: colours every palette has, readable on the theme.
+    static func defaultAccent(for theme: Theme) -> TerminalColor { theme == .light ? .blue : .cyan }
+
+    init(theme: Theme, color: Bool, colors: StoryColors = StoryColors()) {
         var base = CellStyle.plain
-        if color && theme == .light { base = CellStyle(foreground: .black, background: .white) }
+        var accentColor = colors.accent ?? Self.defaultAccent(for: theme)
+        if let background = colors.background {
+            base.background = background
+            base.foreground = background.isLight == true ? .black : .indexed(15)
+            if colors.accent == nil, background.isLight == true { accentColor = .blue }
+        } else if theme == .light {
+            base = CellStyle(foreground: .black, background: .indexed(15))
+        }
+        if !color { base = base.withoutColor }
         self.base = base
         var title = base
         title.bold = true
         self.title = title
-        // No attribute on the bar: its glyphs (full, eighths, track) carry the meaning by shape.
+        caption = base
         bar = base
+        var accent = base
+        if color, accentColor != base.background { accent.foreground = accentColor }
+        self.accent = accent
+        // Without colour the current track is plain against the dim tracks: still told apart.
+        currentTrack = accent
         var track = base
         track.dim = true
         self.track = track
         muted = track
-        var selected = base
+        var selected = accent
         selected.reverse = true
         self.selected = selected
+        notice = title
     }
 }

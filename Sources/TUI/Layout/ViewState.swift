@@ -7,7 +7,7 @@ struct ViewState: Sendable, Equatable {
     var currentIndex: Int
     /// How much of the current story has played, in [0, 1].
     var progress: Double
-    /// False with `--no-autoplay`: the current segment is drawn full, as there is no timer.
+    /// False with `--no-autoplay`: the current segment is drawn in its own pattern, as there is no timer.
     var autoplay = true
     /// Paused in any way (the second row says so in words).
     var paused = false
@@ -15,11 +15,28 @@ struct ViewState: Sendable, Equatable {
     var hidesText = false
     /// An open overlay, drawn over the story.
     var overlay: Overlay?
-    /// A one-line notice at the bottom (for example the first error of a deck that became invalid).
+    /// A notice at the bottom (the first problem of a deck that failed to reload), wrapped.
     var notice: String?
+    /// Whole seconds left of the leeway, while it runs (the second row counts down).
+    var countdown: Int?
+    /// The current story's picture, or nil when it has none.
+    var picture: PictureState?
+    /// The story's own colours (its keys, else the deck's).
+    var colors = StoryColors()
+    /// Ids of the stories seen to their end (this run and earlier ones); filled only while the
+    /// story list is open, the one place that shows them.
+    var seen: Set<String> = []
+    /// `--duration`: seconds for stories that set none, over the deck's default (the list shows durations).
+    var defaultDuration: Double?
 
     /// The story shown.
     var story: Story? {
         deck.stories.indices.contains(currentIndex) ? deck.stories[currentIndex] : nil
+    }
+
+    /// Seconds the story at `index` lasts, as the playback counts them.
+    func duration(ofStory index: Int) -> Double {
+        if deck.stories.indices.contains(index), let own = deck.stories[index].duration { return own }
+        return defaultDuration ?? deck.defaultDuration
     }
 }

@@ -1,33 +1,23 @@
+import Engine
+
 /// The catalogue's command-line part: usage, version and usage errors.
 extension Messages {
-    static let version = "0.1.0"
+    /// `--version`: the version, and the commit when the build knows it.
+    var versionLine: String {
+        guard let commit = BuildInfo.commit else { return "stories-tui \(BuildInfo.version)" }
+        return "stories-tui \(BuildInfo.version) (commit \(Messages.argument(commit)))"
+    }
 
-    var versionLine: String { "stories-tui \(Messages.version)" }
-
-    /// The text of `--help`.
+    /// The text of `--help`; the option rows come from `OptionTable`.
     var usage: String {
+        let options = OptionHelpText.lines(in: language).joined(separator: "\n")
         if language == .spanish {
             return """
             Uso: stories-tui [opciones] MAZO
             Reproduce un mazo de historias a pantalla completa. MAZO: una ruta, o - para la entrada estándar.
 
             Opciones:
-              --check              valida MAZO, lista todos los problemas; sale con 0 o 65
-              --plain              imprime el mazo como texto y sale (también sin terminal o con TERM=dumb)
-              --loop, --once       vuelve al principio tras la última historia, o termina
-              --start ID|N         empieza en la historia con ese id, o en la posición N (desde 1)
-              --duration SEGUNDOS  duración de las historias que no la indican
-              --leeway SEGUNDOS    espera antes de la primera historia
-              --no-autoplay        nunca avanza sola; las teclas y el ratón siguen funcionando
-              --events ARCHIVO     añade los eventos del ciclo de vida a ARCHIVO, un JSON por línea
-              --control FIFO       lee órdenes de una tubería con nombre (next, prev, pause, resume,
-                                   toggle, goto ID|N, reload, quit)
-              --watch              recarga MAZO cuando cambia, conservando la historia actual
-              --lang en|es         idioma de los mensajes (por defecto: LC_ALL, LC_MESSAGES, LANG)
-              --ascii              dibuja solo con ASCII
-              --no-color           sin colores (también con NO_COLOR)
-              -h, --help           muestra esta ayuda
-              --version            muestra la versión
+            \(options)
 
             Teclas: → l siguiente, ← h anterior, espacio mantener/pulsar pausa, p pausa, ↓ ↑ grupos,
             Inicio g / Fin G primera/última, Tab lista, ? ayuda, r recargar, q Esc Ctrl-C salir.
@@ -39,22 +29,7 @@ extension Messages {
         Play a deck of stories full-screen. DECK: a path, or - for standard input.
 
         Options:
-          --check              validate DECK, list every problem; exit 0 if valid, 65 if not
-          --plain              print the deck as plain text and exit (also when not on a terminal, or TERM=dumb)
-          --loop, --once       wrap to the first story after the last, or finish
-          --start ID|N         start at the story with this id, or at 1-based position N
-          --duration SECONDS   duration of stories that set none
-          --leeway SECONDS     wait this long before the first story starts
-          --no-autoplay        never advance by itself; keys and mouse still move
-          --events FILE        append lifecycle events to FILE, one JSON object a line
-          --control FIFO       read commands from a named pipe (next, prev, pause, resume, toggle,
-                               goto ID|N, reload, quit)
-          --watch              reload DECK when it changes, keeping the current story
-          --lang en|es         language of messages (default: from LC_ALL, LC_MESSAGES, LANG)
-          --ascii              draw with ASCII only
-          --no-color           no colours (also when NO_COLOR is set)
-          -h, --help           show this help
-          --version            show the version
+        \(options)
 
         Keys: → l next, ← h previous, space hold/tap to pause, p pause, ↓ ↑ groups,
         Home g / End G first/last, Tab story list, ? help, r reload, q Esc Ctrl-C quit.
@@ -62,39 +37,77 @@ extension Messages {
         """
     }
 
-    /// One line for a usage error, without the `stories-tui: ` prefix, and a hint.
+    /// One line for a usage error, without the `stories-tui: ` prefix, and a hint. Every argument
+    /// quoted goes through `Messages.argument`, in backticks like the deck's and the channels' messages.
     func usageError(_ error: UsageError) -> [String] {
-        let hint = pick("Try 'stories-tui --help'.", "Prueba 'stories-tui --help'.")
+        let hint = pick("Try `stories-tui --help`.", "Prueba `stories-tui --help`.")
+        let quote = Messages.argument
         let line: String
         switch error {
-        case .unknownOption(let option):
-            line = pick("unknown option '\(option)'.", "opción desconocida '\(option)'.")
+        case .unknownOption(let option, let suggestion):
+            if let suggestion {
+                line = pick("unknown option `\(quote(option))`; did you mean `\(suggestion)`?",
+                            "opción desconocida `\(quote(option))`; ¿quisiste decir `\(suggestion)`?")
+            } else {
+                line = pick("unknown option `\(quote(option))`.", "opción desconocida `\(quote(option))`.")
+            }
         case .missingValue(let option):
             line = pick("option \(option) needs a value.", "la opción \(option) necesita un valor.")
+        case .unexpectedValue(let option, let value):
+            line = pick("option \(option) takes no value (got `\(quote(value))`).",
+                        "la opción \(option) no lleva valor (recibido `\(quote(value))`).")
         case .invalidNumber(let option, let value):
-            line = pick("\(option) takes a number of seconds (got '\(value)').",
-                        "\(option) espera un número de segundos (recibido '\(value)').")
-        case .outOfRange(let option, let value):
-            line = option == "--leeway"
-                ? pick("--leeway must be from 0 to 3600 seconds (got '\(value)').",
-                       "--leeway debe estar entre 0 y 3600 segundos (recibido '\(value)').")
-                : pick("\(option) must be greater than 0 and at most 86400 seconds (got '\(value)').",
-                       "\(option) debe ser mayor que 0 y como mucho 86400 segundos (recibido '\(value)').")
-        case .invalidLanguage(let code):
-            line = pick("--lang takes 'en' or 'es' (got '\(code)').", "--lang espera 'en' o 'es' (recibido '\(code)').")
+            line = pick("\(option) takes a number of seconds (got `\(quote(value))`).",
+                        "\(option) espera un número de segundos (recibido `\(quote(value))`).")
+        case .outOfRange(let option, let value, .positive(let maximum)):
+            line = pick("\(option) must be greater than 0 and at most \(Self.seconds(maximum)) seconds (got `\(quote(value))`).",
+                        "\(option) debe ser mayor que 0 y como mucho \(Self.seconds(maximum)) segundos (recibido `\(quote(value))`).")
+        case .outOfRange(let option, let value, .nonNegative(let maximum)):
+            line = pick("\(option) must be from 0 to \(Self.seconds(maximum)) seconds (got `\(quote(value))`).",
+                        "\(option) debe estar entre 0 y \(Self.seconds(maximum)) segundos (recibido `\(quote(value))`).")
+        case .invalidChoice(let option, let value, let allowed):
+            let quoted = allowed.map { "`\($0)`" }
+            line = pick("\(option) takes \(Self.list(quoted, or: "or")) (got `\(quote(value))`).",
+                        "\(option) espera \(Self.list(quoted, or: "o")) (recibido `\(quote(value))`).")
         case .missingDeck:
             line = pick("no deck given: name a deck file, or - for standard input.",
                         "falta el mazo: indica un archivo, o - para la entrada estándar.")
         case .extraArgument(let argument):
-            line = pick("only one deck can be played (extra argument '\(argument)').",
-                        "solo se puede reproducir un mazo (argumento de más '\(argument)').")
+            line = pick("only one deck can be played (extra argument `\(quote(argument))`).",
+                        "solo se puede reproducir un mazo (argumento de más `\(quote(argument))`).")
         case .watchStandardInput:
             line = pick("--watch needs a deck file; standard input cannot be watched.",
                         "--watch necesita un archivo de mazo; la entrada estándar no se puede vigilar.")
+        case .formatWithoutCheck:
+            line = pick("--format applies to --check only: add --check, or drop --format.",
+                        "--format solo vale con --check: añade --check, o quita --format.")
         case .unknownStart(let reference):
-            line = pick("--start '\(reference)' names no story in the deck: give an id or a position from 1.",
-                        "--start '\(reference)' no nombra ninguna historia: indica un id o una posición desde 1.")
+            line = pick("--start `\(quote(reference))` names no story in the deck: give an id or a position from 1.",
+                        "--start `\(quote(reference))` no nombra ninguna historia: indica un id o una posición desde 1.")
         }
         return [line, hint]
+    }
+
+    /// An argument (an option, a value, a path, TERM) made safe to quote in a message: control,
+    /// line-break and bidirectional characters removed, long ones cut with `…`, like deck text.
+    /// The one place that says how; the Engine's sanitiser does the work.
+    static func argument(_ text: String) -> String {
+        TextSanitizer.quoted(text)
+    }
+
+    /// A path argument, cut later than other arguments (as the Engine cuts a deck's path).
+    static func pathArgument(_ text: String) -> String {
+        TextSanitizer.quoted(text, limit: 120)
+    }
+
+    /// A whole number of seconds without `.0` (the limits are whole).
+    private static func seconds(_ value: Double) -> String {
+        value == value.rounded() && abs(value) < 1e15 ? String(Int64(value)) : "\(value)"
+    }
+
+    /// `'a', 'b' or 'c'`.
+    private static func list(_ items: [String], or conjunction: String) -> String {
+        guard items.count > 1, let last = items.last else { return items.first ?? "" }
+        return items.dropLast().joined(separator: ", ") + " \(conjunction) " + last
     }
 }

@@ -1,11 +1,11 @@
 import Engine
 import Glibc
 
-/// The catalogue's part for the program around the screen: `--check`, the terminal, the events file,
-/// the control FIFO and watching.
+/// The catalogue's part for the program around the screen: `--check` and the terminal (the events
+/// file, the control FIFO and watching are in `Messages+Channels`).
 extension Messages {
     func deckIsValid(path: String, deck: Deck) -> String {
-        let name = path == "-" ? pick("standard input", "entrada estándar") : path
+        let name = path == "-" ? pick("standard input", "entrada estándar") : Messages.pathArgument(path)
         let count = deck.stories.count
         let stories = count == 1 ? pick("1 story", "1 historia") : pick("\(count) stories", "\(count) historias")
         guard deck.hasGroups else { return pick("\(name): valid, \(stories)", "\(name): válido, \(stories)") }
@@ -20,19 +20,13 @@ extension Messages {
     }
 
     func unknownTerminal(_ term: String) -> String {
-        pick("the terminal type '\(term)' is not known here, so the screen cannot be drawn; printing the deck as text. Set TERM to a known type (for example xterm-256color) or use --plain.",
-             "el tipo de terminal '\(term)' no se conoce aquí y no se puede dibujar la pantalla; se imprime el mazo como texto. Define TERM con un tipo conocido (por ejemplo xterm-256color) o usa --plain.")
+        pick("the terminal type `\(Messages.argument(term))` is not known here, so the screen cannot be drawn; printing the deck as text. Set TERM to a known type (for example xterm-256color) or use --plain.",
+             "el tipo de terminal `\(Messages.argument(term))` no se conoce aquí y no se puede dibujar la pantalla; se imprime el mazo como texto. Define TERM con un tipo conocido (por ejemplo xterm-256color) o usa --plain.")
     }
 
     var noTerminalInput: String {
         pick("no terminal to read keys from (standard input is not a terminal and /dev/tty cannot be opened). Use --plain.",
              "no hay terminal de la que leer teclas (la entrada estándar no es una terminal y no se puede abrir /dev/tty). Usa --plain.")
-    }
-
-    func cannotOpenEvents(path: String, errno: Int32) -> String {
-        let reason = String(cString: strerror(errno))
-        return pick("cannot open the events file '\(path)': \(reason). Check the folder exists and is writable.",
-                    "no se puede abrir el archivo de eventos '\(path)': \(reason). Comprueba que la carpeta existe y se puede escribir.")
     }
 
     func outOfResources(errno code: Int32) -> String {
@@ -41,25 +35,14 @@ extension Messages {
                     "no se puede preparar la terminal: \(reason). Cierra otros programas o sube el límite (ulimit -n) y vuelve a intentarlo.")
     }
 
+    /// Written by the crash handler after the terminal is restored (prefix included: no formatting then).
+    var crashed: String {
+        pick("stories-tui: internal error: the program crashed; the terminal was restored. Please report it; SWIFT_BACKTRACE=enable=yes,interactive=no prints a backtrace.",
+             "stories-tui: error interno: el programa falló; la terminal se restauró. Por favor, infórmalo; SWIFT_BACKTRACE=enable=yes,interactive=no imprime una traza.")
+    }
+
     var ioFailure: String {
         pick("cannot set up signal handling (out of file descriptors?).",
              "no se puede preparar el manejo de señales (¿sin descriptores de archivo?).")
-    }
-
-    func controlFailure(_ error: ControlChannel.OpenError) -> String {
-        switch error {
-        case .notAFIFO(let path):
-            return pick("--control '\(path)' exists and is not a named pipe: remove it or name another path.",
-                        "--control '\(path)' existe y no es una tubería con nombre: bórrala o indica otra ruta.")
-        case .cannotCreate(let path, let code), .cannotOpen(let path, let code):
-            let reason = String(cString: strerror(code))
-            return pick("cannot use '\(path)' as the control pipe: \(reason). Check that its folder exists and is writable.",
-                        "no se puede usar '\(path)' como tubería de control: \(reason). Comprueba que la carpeta existe y se puede escribir.")
-        }
-    }
-
-    func cannotWatch(path: String) -> String {
-        pick("cannot watch '\(path)' for changes (inotify unavailable or the folder cannot be read).",
-             "no se puede vigilar '\(path)' (inotify no disponible o la carpeta no se puede leer).")
     }
 }

@@ -14,32 +14,84 @@ struct Messages: Sendable {
 
     var paused: String { pick("Paused", "En pausa") }
     var tooSmall: String { pick("Terminal too small", "Terminal demasiado pequeña") }
-    var helpTitle: String { pick("Keys", "Teclas") }
-    var helpFooter: String { pick("Esc or ? closes", "Esc o ? cierra") }
-    var storyListTitle: String { pick("Stories", "Historias") }
-    var storyListFooter: String {
-        pick("↑↓ move · Enter jump · Esc/Tab close", "↑↓ mover · Enter saltar · Esc/Tab cerrar")
+    /// The second half of the too-small message: the smallest size drawn.
+    func minimumSize(width: Int, height: Int, ascii: Bool) -> String {
+        let size = "\(width)\(ascii ? "x" : "×")\(height)"
+        return pick("at least \(size)", "mínimo \(size)")
     }
-    var storyListFooterASCII: String {
-        pick("Up/Down move, Enter jump, Esc/Tab close", "Arriba/Abajo mover, Enter saltar, Esc/Tab cerrar")
+    /// The leeway counting down on the second row.
+    func startsIn(seconds: Int) -> String { pick("Starts in \(seconds)", "Empieza en \(seconds)") }
+    /// After a caption cut short: the key that shows it whole follows.
+    var more: String { pick("more", "más") }
+    var helpTitle: String { pick("Keys", "Teclas") }
+    var storyListTitle: String { pick("Stories", "Historias") }
+    /// The title of the whole-caption panel for a story without a title.
+    var captionTitle: String { pick("Caption", "Texto") }
+
+    /// The last line of a panel, in parts that wrap whole: how to scroll (when it scrolls), move
+    /// and jump (the list), close and quit.
+    func panelFooter(closeKeys: String, scrolls: Bool, list: Bool = false, ascii: Bool) -> [String] {
+        var parts: [String] = []
+        let arrows = ascii ? pick("Up/Down", "Arriba/Abajo") : "↑↓"
+        if list {
+            parts.append(pick("\(arrows) move", "\(arrows) mover"))
+            parts.append(pick("Enter jump", "Enter saltar"))
+        } else if scrolls {
+            parts.append(pick("\(arrows) scroll", "\(arrows) desplazar"))
+        }
+        parts.append(pick("\(closeKeys) close", "\(closeKeys) cerrar"))
+        parts.append(pick("q quit", "q salir"))
+        return parts
     }
 
     func image(_ path: String) -> String { pick("[image: \(path)]", "[imagen: \(path)]") }
 
-    func untitled(position: Int) -> String { pick("Story \(position)", "Historia \(position)") }
+    /// The story list's preview of a story with nothing to quote (art without a title, caption or alt).
+    var artPreview: String { pick("(art)", "(dibujo)") }
+
+    /// A duration as the story list shows it: `5s`, `2.5s`, `1m 30s`, `1h 5m`.
+    func duration(_ seconds: Double) -> String {
+        guard seconds.isFinite, seconds >= 0 else { return "" }
+        if seconds < 60 {
+            let tenths = (seconds * 10).rounded()
+            let whole = tenths.truncatingRemainder(dividingBy: 10) == 0
+            return whole ? "\(Int(tenths / 10))s" : "\(Int(tenths) / 10).\(Int(tenths) % 10)s"
+        }
+        let total = Int(seconds.rounded())
+        let hours = total / 3600, minutes = total % 3600 / 60, rest = total % 60
+        if hours > 0 { return minutes > 0 ? "\(hours)h \(minutes)m" : "\(hours)h" }
+        return rest > 0 ? "\(minutes)m \(rest)s" : "\(minutes)m"
+    }
 
     func reloadFailed(_ detail: String) -> String {
         // Short, so that the problem itself fits on the line; the last good deck stays on screen.
         pick("Reload failed: \(detail)", "Error al recargar: \(detail)")
     }
 
+    /// The seen-stories file could not be read as one: it is ignored (and replaced at the next write).
+    func seenStoriesDamaged(path: String) -> String {
+        pick("Seen stories start afresh: \(path) was damaged.",
+             "Las historias vistas empiezan de cero: \(path) estaba dañado.")
+    }
+
+    /// The seen-stories file or its folder cannot be read or written: this run is not remembered.
+    func seenStoriesUnusable(path: String, reason: String) -> String {
+        pick("Seen stories are not remembered: cannot use \(path) (\(reason)).",
+             "Las historias vistas no se recuerdan: no se puede usar \(path) (\(reason)).")
+    }
+
+    /// Why there is no folder for seen stories at all.
+    var noStateFolder: String { pick("neither XDG_STATE_HOME nor HOME is set", "no hay XDG_STATE_HOME ni HOME") }
+
     /// The help overlay: each row's keys (from the key-binding table) and what they do, then the mouse.
     func helpEntries(ascii: Bool) -> [(keys: String, action: String)] {
         let space = pick("space", "espacio")
         return HelpRow.all.map { row in
             (row.label(ascii: ascii, spaceName: space), helpDescription(row.actions.first ?? .quit))
-        } + [(pick("mouse", "ratón"), pick("click left/right half: previous/next; hold: pause",
-                                          "clic mitad izquierda/derecha: anterior/siguiente; mantener: pausa"))]
+        } + [(pick("mouse", "ratón"),
+              pick("click left/right half: previous/next; hold: pause; in a panel: click picks, wheel scrolls",
+                   "clic mitad izquierda/derecha: anterior/siguiente; mantener: pausa; "
+                       + "en un panel: clic elige, rueda desplaza"))]
     }
 
     /// What a help row does, named by its first action.
@@ -53,6 +105,7 @@ struct Messages: Sendable {
         case .nextGroup, .previousGroup: return pick("next/previous group", "grupo siguiente/anterior")
         case .first, .last: return pick("first/last story", "primera/última historia")
         case .storyList: return pick("story list", "lista de historias")
+        case .caption: return pick("the whole caption", "el texto entero")
         case .help: return pick("this help", "esta ayuda")
         case .reload: return pick("reload the deck", "recargar el mazo")
         case .quit: return pick("quit", "salir")

@@ -2,6 +2,24 @@
 /// same on every machine and in every locale: East Asian wide and fullwidth characters and emoji
 /// take 2 columns, combining marks and other zero-width characters 0, everything else 1.
 enum DisplayWidth {
+    /// The emoji presentation selector: it asks for a colour emoji, and some terminals (not curses,
+    /// not tmux) then draw a text-default symbol two columns wide.
+    static let emojiSelector: Unicode.Scalar = "\u{FE0F}"
+
+    /// The cluster as it is drawn: without U+FE0F after a base that is text by default, so that
+    /// every terminal draws it in the one column it is counted as.
+    static func drawable(_ character: Character) -> Character {
+        let scalars = character.unicodeScalars
+        guard scalars.count > 1, let first = scalars.first, !first.properties.isEmojiPresentation,
+              scalars.contains(emojiSelector) else { return character }
+        var kept = String.UnicodeScalarView()
+        for scalar in scalars where scalar != emojiSelector { kept.append(scalar) }
+        // Without the selector the scalars could fall apart into clusters: then keep the original.
+        let text = String(kept)
+        guard text.count == 1, let single = text.first else { return character }
+        return single
+    }
+
     /// Columns taken by one grapheme cluster (a Swift `Character`).
     static func of(_ character: Character) -> Int {
         // Fast path: most cells are ASCII; the Unicode property look-ups below are not free.
@@ -10,11 +28,11 @@ enum DisplayWidth {
         guard let first = scalars.first else { return 0 }
         let base = of(first)
         if base == 2 { return 2 }
-        // An emoji made wide by a variation selector (U+FE0F) or part of a ZWJ / flag sequence.
-        if scalars.count > 1 {
-            if scalars.contains(where: { $0.value == 0xFE0F }) && first.properties.isEmoji { return 2 }
-            if (0x1F1E6...0x1F1FF).contains(first.value) { return 2 }
-        }
+        // A flag (a pair of regional indicators) is drawn as its two letters.
+        if scalars.count > 1, (0x1F1E6...0x1F1FF).contains(first.value) { return 2 }
+        // An emoji that is text by default keeps its base's width even with the emoji selector
+        // U+FE0F (❤️, 1️⃣): wcwidth, curses and tmux count one column, and `Frame` draws it without
+        // the selector so that no terminal widens it over its neighbour.
         if base == 0 {
             // A cluster that starts with a zero-width scalar (a lone combining mark) still occupies
             // no column of its own.

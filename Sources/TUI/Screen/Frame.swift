@@ -42,13 +42,16 @@ struct Frame: Sendable, Equatable {
         }
     }
 
-    /// Replaces every cell that is not ASCII with `?`, so that a locale that cannot encode UTF-8
-    /// never receives a byte it cannot show.
+    /// Replaces every cell that is not ASCII with `ASCIIText.placeholder` (a wide one with two),
+    /// so that a locale that cannot encode UTF-8 never receives a byte it cannot show. The layout
+    /// transliterates text before it lays it out; this is the net under it.
     mutating func replaceNonASCII() {
         for row in rows.indices {
             for column in rows[row].indices where !rows[row][column].text.allSatisfy(\.isASCII) {
-                rows[row][column].text = "?"
-                if column + 1 < width, rows[row][column + 1].isContinuation { rows[row][column + 1].text = " " }
+                rows[row][column].text = String(ASCIIText.placeholder)
+                if column + 1 < width, rows[row][column + 1].isContinuation {
+                    rows[row][column + 1].text = String(ASCIIText.placeholder)
+                }
             }
         }
     }
@@ -63,6 +66,17 @@ struct Frame: Sendable, Equatable {
     mutating func fillRow(_ row: Int, style: CellStyle) {
         guard row >= 0 && row < height else { return }
         rows[row] = Array(repeating: .blank(style), count: width)
+    }
+
+    /// Fills columns `from..<to` of a row with blanks in a style (clipped to the frame); a wide
+    /// character cut by either end is blanked whole.
+    mutating func fillRow(_ row: Int, from start: Int, to end: Int, style: CellStyle) {
+        guard row >= 0 && row < height else { return }
+        let first = max(0, start), last = min(width, end)
+        guard first < last else { return }
+        clearWide(row: row, column: first)
+        if last < width { clearWide(row: row, column: last) }
+        for column in first..<last { rows[row][column] = .blank(style) }
     }
 
     /// Writes text from a position, clipped at the right edge; returns the column after the text.
@@ -95,7 +109,7 @@ struct Frame: Sendable, Equatable {
                 continue
             }
             clearWide(row: row, column: x)
-            rows[row][x] = Cell(text: String(character), style: style)
+            rows[row][x] = Cell(text: String(DisplayWidth.drawable(character)), style: style)
             if columns == 2 {
                 clearWide(row: row, column: x + 1)
                 rows[row][x + 1] = Cell(text: "", style: style)

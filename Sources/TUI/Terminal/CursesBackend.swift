@@ -23,6 +23,8 @@ final class CursesBackend: TerminalBackend {
     private var ledger = ColorPairLedger(width: 0, height: 0)
     private var pairsToFree: [Int32] = []
     private(set) var isActive = false
+    /// The terminal's mode before curses changed it, for the crash handler.
+    private(set) var savedMode = termios()
     private(set) var size = TerminalSize(width: 0, height: 0)
 
     /// The descriptor to poll and read for input bytes: standard input, or /dev/tty when standard
@@ -39,7 +41,12 @@ final class CursesBackend: TerminalBackend {
     /// Takes over the terminal: alternate screen, no echo, cbreak (Ctrl-C and Ctrl-Z stay
     /// signals), hidden cursor, then the modes (mouse, paste). No keypad mode: keys are decoded from
     /// their bytes, so the terminal is never put in application keypad mode.
-    func start(term: String, color: Bool) throws(StartError) {
+    /// - Parameters:
+    ///   - term: the terminal type (TERM).
+    ///   - color: use colours at all.
+    ///   - directColor: the terminal says it shows 24-bit colour (COLORTERM): use the matching `*-direct`
+    ///     description when there is one (Debian's ncurses-term has them), so that curses writes RGB.
+    func start(term: String, color: Bool, directColor: Bool = false) throws(StartError) {
         var input: UnsafeMutablePointer<FILE>?
         if isatty(STDIN_FILENO) != 0 {
             input = fdopen(dup(STDIN_FILENO), "r")
@@ -48,8 +55,14 @@ final class CursesBackend: TerminalBackend {
             guard input != nil else { throw .noTerminalInput(errno: errno) }
         }
         guard let input else { throw .resources(errno: errno) }
+        _ = tcgetattr(fileno(input), &savedMode)
         errno = 0
-        guard let created = newterm(term, shim_stdout(), input) else {
+        var created: OpaquePointer?
+        if color, directColor, let direct = Self.directVariant(of: term) {
+            created = newterm(direct, shim_stdout(), input)
+        }
+        if created == nil { created = newterm(term, shim_stdout(), input) }
+        guard let created else {
             let code = errno
             fclose(input)
             if [EMFILE, ENFILE, ENOMEM].contains(code) { throw .resources(errno: code) }
@@ -86,6 +99,7 @@ final class CursesBackend: TerminalBackend {
         guard isActive else { return }
         isActive = false
         leave()
+        terminalRestored.store(true, ordering: .sequentiallyConsistent)
         if let screen { delscreen(screen) }
         screen = nil
         if let inputFile { fclose(inputFile) }
@@ -174,6 +188,34 @@ final class CursesBackend: TerminalBackend {
         }
     }
 
+    /// How many colours the terminal has (0 without colour).
+    var colors: Int { colorCount }
+
+    /// Whether curses writes 24-bit colours as they are (a `*-direct` description is in use).
+    var isDirectColor: Bool { colorCount >= 0x100_0000 }
+
+    /// The direct-colour twin of a terminal type: `xterm-256color` → `xterm-direct`; nil when it is one.
+    static func directVariant(of term: String) -> String? {
+        guard !term.hasSuffix("-direct") else { return nil }
+        var base = Substring(term)
+        for suffix in ["-256color", "-88color", "-16color", "-color"] where base.hasSuffix(suffix) {
+            base = base.dropLast(suffix.count)
+            break
+        }
+        return base.isEmpty ? nil : base + "-direct"
+    }
+
+    /// The bytes that give the terminal back without curses (for the crash handler): the modes off,
+    /// attributes reset, cursor shown, the normal screen, from this terminal's own descriptions.
+    var emergencyRestoreBytes: [UInt8] {
+        var bytes = modes.disable
+        for capability in ["sgr0", "cnorm", "rmcup"] {
+            guard let value = tigetstr(capability), Int(bitPattern: value) != -1 else { continue }
+            bytes += Array(String(cString: value).utf8)
+        }
+        return bytes
+    }
+
     private func leave() {
         writeControl(modes.disable)
         curs_set(1)
@@ -211,7 +253,8 @@ final class CursesBackend: TerminalBackend {
             if Int(index) < colorCount { return Int32(index) }
             return Int32(ColorPalette.nearestIndex(to: ColorPalette.rgb(ofIndex: Int(index)), among: colorCount))
         case .rgb(let red, let green, let blue):
-            if colorCount >= 0x100_0000 { return Int32(red) << 16 | Int32(green) << 8 | Int32(blue) }
+            // Under a direct description 0–7 still name the ANSI colours: a near-black RGB is lifted to 8.
+            if colorCount >= 0x100_0000 { return max(8, Int32(red) << 16 | Int32(green) << 8 | Int32(blue)) }
             return Int32(ColorPalette.nearestIndex(to: (red, green, blue), among: colorCount))
         }
     }

@@ -6,12 +6,19 @@ private let pendingSignals = Atomic<UInt64>(0)
 /// The write end of the self-pipe: a byte written there wakes the main loop's `poll`.
 private let wakeDescriptor = Atomic<Int32>(-1)
 
-/// The signal handler: only async-signal-safe work, an atomic store and a `write`.
+/// The write end of the watchdog's pipe: a quit signal's number written there starts its countdown.
+let quitWatchdogDescriptor = Atomic<Int32>(-1)
+
+/// The signal handler: only async-signal-safe work, atomic stores and `write`s.
 private func recordSignal(_ number: Int32) {
     let savedErrno = errno
     pendingSignals.bitwiseOr(UInt64(1) << UInt64(number), ordering: .sequentiallyConsistent)
     var byte: UInt8 = 1
     _ = write(wakeDescriptor.load(ordering: .sequentiallyConsistent), &byte, 1)
+    if SignalWatcher.quitting.contains(number) {
+        var signal = UInt8(truncatingIfNeeded: number)
+        _ = write(quitWatchdogDescriptor.load(ordering: .sequentiallyConsistent), &signal, 1)
+    }
     errno = savedErrno
 }
 
@@ -20,6 +27,8 @@ private func recordSignal(_ number: Int32) {
 /// Installed before curses starts, so that curses keeps its own handlers out of the way.
 final class SignalWatcher {
     /// Signals that end the program (exit 128 + N; SIGQUIT is Ctrl-\\), suspend it, toggle pause, or resize.
+    /// Signals that end the program; they must win within 100 ms whatever the loop is doing (`QuitWatchdog`).
+    static let quitting: [Int32] = [SIGINT, SIGTERM, SIGHUP, SIGQUIT]
     static let watched: [Int32] = [SIGINT, SIGTERM, SIGHUP, SIGPIPE, SIGQUIT, SIGUSR1, SIGWINCH, SIGTSTP, SIGCONT]
 
     /// The descriptor to poll: readable when a signal has arrived.
@@ -40,6 +49,7 @@ final class SignalWatcher {
         // Touch both globals now, so that a handler never runs their lazy initialisation.
         pendingSignals.store(0, ordering: .sequentiallyConsistent)
         wakeDescriptor.store(writeEnd, ordering: .sequentiallyConsistent)
+        _ = quitWatchdogDescriptor.load(ordering: .sequentiallyConsistent)
         var empty = sigset_t()
         sigemptyset(&empty)
         sigprocmask(SIG_SETMASK, &empty, nil)

@@ -8,7 +8,7 @@ import Synchronization
 final class DeckReloader: @unchecked Sendable {
     let descriptor: Int32
     private let writeEnd: Int32
-    private let result = Mutex<Result<Deck, DeckLoadError>?>(nil)
+    private let result = Mutex<Result<Deck, DeckReloadReader.Failure>?>(nil)
     private let path: String
 
     /// Creates the wake-up pipe; nil when no descriptor is left.
@@ -43,22 +43,29 @@ final class DeckReloader: @unchecked Sendable {
             pthread_detach(thread)
         } else {
             box.release()
-            finish(.failure(.readFailed(path, errno: started)))
+            finish(.failure(.load(.readFailed(path, errno: started))))
         }
     }
 
+    /// Reads without ever blocking on the file (a FIFO or a device is refused, not opened for reading),
+    /// then parses and validates.
     private func run() {
-        finish(DeckLoader.load(path: path))
+        switch DeckReloadReader.read(path: path) {
+        case .success(let bytes):
+            finish(DeckLoader.decode(bytes, baseDirectory: FilePaths.folder(of: path)).mapError { .load($0) })
+        case .failure(let failure):
+            finish(.failure(failure))
+        }
     }
 
-    private func finish(_ loaded: Result<Deck, DeckLoadError>) {
+    private func finish(_ loaded: Result<Deck, DeckReloadReader.Failure>) {
         result.withLock { $0 = loaded }
         var byte: UInt8 = 1
         _ = write(writeEnd, &byte, 1)
     }
 
     /// The finished result, once; nil while the read is under way.
-    func take() -> Result<Deck, DeckLoadError>? {
+    func take() -> Result<Deck, DeckReloadReader.Failure>? {
         var buffer = [UInt8](repeating: 0, count: 16)
         while read(descriptor, &buffer, buffer.count) > 0 {}
         return result.withLock { value in

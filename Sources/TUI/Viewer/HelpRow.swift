@@ -12,7 +12,7 @@ struct HelpRow: Sendable {
     /// The rows in the order the help shows them; the mouse line follows them (see `Messages`).
     static let all: [HelpRow] = [
         HelpRow([.next]), HelpRow([.previous]), HelpRow([.hold]), HelpRow([.togglePause]),
-        HelpRow([.nextGroup, .previousGroup]), HelpRow([.first, .last]), HelpRow([.storyList]),
+        HelpRow([.nextGroup, .previousGroup]), HelpRow([.first, .last]), HelpRow([.storyList]), HelpRow([.caption]),
         HelpRow([.help]), HelpRow([.reload]), HelpRow([.quit], extraKeys: ["Ctrl-C"]),
     ]
 

@@ -17,6 +17,7 @@ struct KeyBinding: Sendable {
         KeyBinding(action: .first, keys: [.home, .character("g")]),
         KeyBinding(action: .last, keys: [.end, .character("G")]),
         KeyBinding(action: .storyList, keys: [.tab]),
+        KeyBinding(action: .caption, keys: [.character("m"), .enter]),
         KeyBinding(action: .help, keys: [.character("?")]),
         KeyBinding(action: .reload, keys: [.character("r")]),
         KeyBinding(action: .quit, keys: [.character("q"), .escape]),
@@ -25,6 +26,12 @@ struct KeyBinding: Sendable {
     /// The action a key asks for on the story screen, if any.
     static func action(for key: Key) -> ViewerAction? {
         story.first { $0.keys.contains(key) }?.action
+    }
+
+    /// The first letter bound to an action (what the screen names in a hint such as `… more (m)`).
+    static func letter(for action: ViewerAction) -> String? {
+        for case .character(let character) in keys(for: action) where character != " " { return String(character) }
+        return nil
     }
 
     /// The keys bound to an action, in table order.

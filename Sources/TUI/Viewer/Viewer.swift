@@ -11,6 +11,10 @@ final class Viewer {
         var control: ControlChannel?
         var watcher: DeckWatcher?
         var reloader: DeckReloader?
+        /// Where seen stories are kept (none for standard input, or when the file cannot be used).
+        var seen: SeenStoriesStore?
+        /// Converts pictures in a helper process (nil when pictures are shown as alt text).
+        var images: ImageLoader?
     }
 
     let session: ViewerSession
@@ -31,11 +35,18 @@ final class Viewer {
     /// Runs until the deck finishes, the user quits or a signal ends it; returns the exit code.
     /// The terminal is restored before it returns.
     func run() -> Int32 {
-        defer { backend.stop() }
+        defer {
+            channels.images?.stop()
+            backend.stop()
+            drainInput()
+            // Bounded: a quit signal must still end the program within 100 ms.
+            channels.log?.finish(until: MonotonicClock.now() + 0.05, clock: MonotonicClock.now)
+        }
         perform(session.update(.start, at: MonotonicClock.now()))
         while exitCode == nil {
             session.render(at: MonotonicClock.now())
-            waitAndDispatch(until: session.nextWake(at: MonotonicClock.now()))
+            let wake = [session.nextWake(at: MonotonicClock.now()), channels.images?.nextDeadline].compactMap { $0 }.min()
+            waitAndDispatch(until: wake)
             if exitCode == nil { perform(session.update(.tick, at: MonotonicClock.now())) }
         }
         return exitCode ?? 0
@@ -49,7 +60,13 @@ final class Viewer {
         if let control = channels.control { sources.append((control.descriptor, .control)) }
         if let watcher = channels.watcher { sources.append((watcher.descriptor, .watcher)) }
         if let reloader = channels.reloader { sources.append((reloader.descriptor, .reload)) }
+        if let images = channels.images { sources.append((images.descriptor, .images)) }
         var descriptors = sources.map { pollfd(fd: $0.descriptor, events: Int16(POLLIN), revents: 0) }
+        // The events file is polled only while lines wait for a slow reader.
+        if let log = channels.log, log.wantsWrite {
+            sources.append((log.descriptor, .events))
+            descriptors.append(pollfd(fd: log.descriptor, events: Int16(POLLOUT), revents: 0))
+        }
         var timeout: Int32 = -1
         if let deadline {
             let milliseconds = (deadline - MonotonicClock.now()) * 1000
@@ -58,9 +75,10 @@ final class Viewer {
         let ready = poll(&descriptors, nfds_t(descriptors.count), timeout)
         guard ready > 0 else {
             perform(session.flushInput(at: MonotonicClock.now()))
+            receivePictures()
             return
         }
-        let order: [Source] = [.signals, .input, .control, .watcher, .reload]
+        let order: [Source] = [.signals, .input, .control, .watcher, .reload, .images, .events]
         for source in order {
             guard exitCode == nil, let slot = sources.firstIndex(where: { $0.source == source }) else { continue }
             let events = descriptors[slot].revents
@@ -69,7 +87,7 @@ final class Viewer {
         }
     }
 
-    private enum Source { case input, signals, control, watcher, reload }
+    private enum Source { case input, signals, control, watcher, reload, images, events }
 
     private func dispatch(_ source: Source, events: Int16) {
         let now = MonotonicClock.now()
@@ -86,11 +104,20 @@ final class Viewer {
                 perform(session.update(.inputEnded, at: now))
             }
         case .control:
-            for command in channels.control?.readCommands() ?? [] where exitCode == nil {
-                perform(session.update(.control(command), at: now))
+            for line in channels.control?.read() ?? [] where exitCode == nil {
+                switch line {
+                case .success(let command): perform(session.update(.control(command), at: now))
+                case .failure(let failure): perform([.logError(Messages.channelProblem(failure))])
+                }
             }
         case .watcher:
-            if channels.watcher?.deckChanged() == true { perform(session.update(.deckChanged, at: now)) }
+            guard let report = channels.watcher?.readChanges() else { break }
+            perform(report.failures.map { .logError(Messages.channelProblem($0)) })
+            if report.changed { perform(session.update(.deckChanged, at: now)) }
+        case .events:
+            channels.log?.flush()
+        case .images:
+            receivePictures()
         case .reload:
             if let result = channels.reloader?.take() { perform(session.update(.deckLoaded(result), at: now)) }
         }
@@ -114,19 +141,80 @@ final class Viewer {
         for effect in effects where exitCode == nil {
             let now = MonotonicClock.now()
             switch effect {
-            case .log(let events): channels.log?.write(events)
-            case .logError(let message): channels.log?.writeError(message, at: now)
+            case .log(let events):
+                channels.log?.enqueue(events)
+                channels.log?.flush()
+            case .logError(let message):
+                channels.log?.enqueueError(message, at: now)
+                channels.log?.flush()
             case .loadDeck: channels.reloader?.start()
+            case .markSeen(let id): channels.seen?.record(id)
             case .suspendProcess: suspendProcess()
             case .repaint: session.screen.invalidate()
+            case .loadImages(let requests): loadImages(requests)
+            case .watchFiles(let paths):
+                for failure in channels.watcher?.setExtraPaths(paths) ?? [] {
+                    perform([.logError(Messages.channelProblem(failure))])
+                }
+            case .writeControl(let bytes): backend.writeControl(bytes)
+            case .keyboardFlags(let pushed): keyboardFlags(pushed: pushed)
             case .exit(let code): exitCode = code
             }
         }
     }
 
+    /// Submits the pictures the model wants (a cached one is answered at once), dropping queued ones
+    /// it no longer wants.
+    private func loadImages(_ requests: [ImageRequest]) {
+        guard let images = channels.images else { return }
+        images.cancelQueued { requests.contains($0) }
+        let now = MonotonicClock.now()
+        for request in requests {
+            if let cached = images.cached(request) {
+                perform(session.update(.imageLoaded(ImageResult(request: request, outcome: cached)), at: now))
+            } else {
+                images.submit(request, now: now)
+            }
+        }
+    }
+
+    /// Hands finished conversions (and helper time-outs) to the session.
+    private func receivePictures() {
+        guard let images = channels.images else { return }
+        let now = MonotonicClock.now()
+        for result in images.receive(now: now) where exitCode == nil {
+            perform(session.update(.imageLoaded(result), at: now))
+        }
+    }
+
+    /// Makes every way out of the alternate screen pop the kitty flags (and `fg` push them), the crash
+    /// handler included.
+    private func keyboardFlags(pushed: Bool) {
+        backend.modes.extraEnable = pushed ? KeyboardProtocolProbe.pushBytes : []
+        backend.modes.extraDisable = pushed ? KeyboardProtocolProbe.popBytes : []
+        CrashGuard.updateRestore(backend.emergencyRestoreBytes)
+    }
+
+    /// After the flags were popped, key events the terminal sent before the pop may still be on their
+    /// way: read and drop them for a moment, so that no `^[[32;1:3u` reaches the shell.
+    private func drainInput() {
+        guard !backend.modes.extraDisable.isEmpty else { return }
+        let end = MonotonicClock.now() + Self.drainTime
+        var buffer = [UInt8](repeating: 0, count: Self.readLimit)
+        var descriptor = pollfd(fd: backend.inputDescriptor, events: Int16(POLLIN), revents: 0)
+        while case let left = end - MonotonicClock.now(), left > 0,
+              poll(&descriptor, 1, Int32((left * 1000).rounded(.up))) > 0,
+              read(backend.inputDescriptor, &buffer, buffer.count) > 0 {}
+        tcflush(backend.inputDescriptor, TCIFLUSH)
+    }
+
+    /// How long input is drained after the kitty flags were popped.
+    static let drainTime = 0.03
+
     /// Ctrl-Z: give the terminal back, stop for real, and on `fg` take it again and redraw everything.
     private func suspendProcess() {
         backend.suspend()
+        drainInput()
         SignalWatcher.reset(SIGTSTP)
         kill(getpid(), SIGTSTP)
         SignalWatcher.install(SIGTSTP)

@@ -8,6 +8,8 @@ enum ViewerAction: Sendable, Hashable, CaseIterable {
     case hold
     case togglePause
     case storyList
+    /// The whole caption in a scrollable panel.
+    case caption
     case help
     case reload
     case quit

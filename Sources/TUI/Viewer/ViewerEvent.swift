@@ -27,7 +27,9 @@ enum ViewerEvent: Sendable, Equatable {
     /// `--watch` saw the deck (or one of its images) change.
     case deckChanged
     /// A reload asked for by `.loadDeck` finished.
-    case deckLoaded(Result<Deck, DeckLoadError>)
+    case deckLoaded(Result<Deck, DeckReloadReader.Failure>)
+    /// A picture conversion asked for by `.loadImage` finished.
+    case imageLoaded(ImageResult)
     /// Time passed: deadlines up to now apply.
     case tick
 }

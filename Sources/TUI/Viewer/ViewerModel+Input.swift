@@ -10,8 +10,13 @@ extension ViewerModel {
             handle(key, at: now)
         case .mouse(let mouse):
             handle(mouse, at: now)
-        case .paste, .focus, .reply:
-            // A paste is never keys; focus and replies matter only to key-release reporting.
+        case .reply(let reply):
+            negotiate { $0.receive(reply, at: now) }
+        case .focus(let gained):
+            // A key release lost with the focus must not leave the deck held.
+            if !gained { emit(holds.focusLost(at: now, playback: &playback)) }
+        case .paste:
+            // A paste is never keys.
             break
         }
     }
@@ -27,10 +32,25 @@ extension ViewerModel {
             }
             return
         }
+        // A legacy terminal sends Esc then a key as one Alt+key; both keys were meant (Esc, then `?`,
+        // typed quickly). Under the kitty protocol Alt is a real modifier and such keys mean nothing here.
+        if event.modifiers == .alt, event.kind == .pressed, !reportsKeyRelease {
+            handle(KeyEvent(.escape), at: now)
+            if exitCode == nil { handle(KeyEvent(event.key), at: now) }
+            return
+        }
+        // Space reaches the hold tracker in every kind (a release ends a hold); other releases mean nothing.
+        if event.key == .character(" "), event.modifiers.isEmpty {
+            if overlay == nil || (reportsKeyRelease && event.kind == .released) {
+                emit(holds.space(reportsKeyRelease ? event.kind : nil, at: now, playback: &playback))
+            }
+            return
+        }
         guard event.kind != .released, event.modifiers.isDisjoint(with: [.alt, .control, .super]) else { return }
         switch overlay {
-        case .help?: handleHelp(event.key, at: now)
+        case .help(let scroll)?: handleHelp(event.key, scroll: scroll, at: now)
         case .storyList(let selection)?: handleList(event.key, selection: selection, at: now)
+        case .caption(let scroll)?: handleCaption(event.key, scroll: scroll, at: now)
         case nil: handleStory(event, at: now)
         }
     }
@@ -44,39 +64,13 @@ extension ViewerModel {
             return
         }
         switch action {
-        case .hold: spaceKey(at: now)
+        case .hold: break
         case .togglePause: emit(playback.handle(.togglePause(.toggle), at: now))
         case .storyList: open(.storyList(selection: playback.currentIndex), at: now)
-        case .help: open(.help, at: now)
+        case .caption: if playback.currentStory?.caption != nil { open(.caption(scroll: 0), at: now) }
+        case .help: open(.help(scroll: 0), at: now)
         case .reload: requestReload()
         case .quit: quit(code: 0, at: now)
-        default: break
-        }
-    }
-
-    private mutating func handleHelp(_ key: Key, at now: Double) {
-        switch key {
-        case .escape, .character("?"): close(at: now)
-        case .character("q"): quit(code: 0, at: now)
-        default: break
-        }
-    }
-
-    private mutating func handleList(_ key: Key, selection: Int, at now: Double) {
-        let last = playback.deck.stories.count - 1
-        let page = max(1, size.height - 8)
-        switch key {
-        case .down, .character("j"): overlay = .storyList(selection: min(last, selection + 1))
-        case .up, .character("k"): overlay = .storyList(selection: max(0, selection - 1))
-        case .pageDown: overlay = .storyList(selection: min(last, selection + page))
-        case .pageUp: overlay = .storyList(selection: max(0, selection - page))
-        case .home, .character("g"): overlay = .storyList(selection: 0)
-        case .end, .character("G"): overlay = .storyList(selection: last)
-        case .enter:
-            close(at: now)
-            navigate(.jump(selection), at: now)
-        case .escape, .tab: close(at: now)
-        case .character("q"): quit(code: 0, at: now)
         default: break
         }
     }
@@ -90,26 +84,18 @@ extension ViewerModel {
     // MARK: Mouse
 
     private mutating func handle(_ mouse: MouseEvent, at now: Double) {
-        guard mouse.button == .left || mouse.action == .release else { return }
-        switch mouse.action {
-        case .press:
-            guard overlay == nil else { return }
-            // A release the terminal never sent must not leave the deck held for ever.
-            if mousePress?.holding == true, playback.pauseReasons.contains(.hold) {
-                emit(playback.handle(.hold(.ended, .mouse), at: now))
-            }
-            mousePress = MousePress(time: now, column: mouse.column)
-        case .release:
-            guard let press = mousePress else { return }
-            mousePress = nil
-            if press.holding {
-                if playback.pauseReasons.contains(.hold) {
-                    emit(playback.handle(.hold(.ended, .mouse), at: now))
-                }
-                return
-            }
-            navigate(press.column < size.width / 2 ? .previous : .next, at: now)
-        case .drag, .move, .wheelUp, .wheelDown:
+        if let panel = overlay {
+            handle(mouse, over: panel, at: now)
+            return
+        }
+        switch (mouse.action, mouse.button) {
+        case (.press, .left):
+            emit(holds.mousePress(column: mouse.column, width: size.width, at: now, playback: &playback))
+        case (.release, _):
+            // A click navigates (left half: previous, right half: next); the end of a hold resumes.
+            emit(holds.mouseRelease(column: mouse.column, width: size.width, at: now, playback: &playback))
+            checkEnd()
+        default:
             break
         }
     }

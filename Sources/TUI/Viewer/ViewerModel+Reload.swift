@@ -5,7 +5,7 @@ import Engine
 extension ViewerModel {
     /// Takes a finished reload: a good deck replaces the old one, keeping the story; a bad one keeps
     /// the last good deck on screen and shows its first problem.
-    mutating func finishReload(_ result: Result<Deck, DeckLoadError>, at now: Double) {
+    mutating func finishReload(_ result: Result<Deck, DeckReloadReader.Failure>, at now: Double) {
         reloadInFlight = false
         switch result {
         case .success(let deck):
@@ -14,8 +14,14 @@ extension ViewerModel {
             if case .storyList(let selection)? = overlay {
                 overlay = .storyList(selection: min(selection, max(0, deck.stories.count - 1)))
             }
+            // A picture may have changed with the deck (--watch sees pictures too): convert again; the
+            // loader's cache knows each file by its modification time and size.
+            pictures.removeAll()
+            pictureOrder.removeAll()
+            wantedPictures.removeAll()
+            watchPictures()
         case .failure(let error):
-            notice = messages.reloadFailed(error.message(in: settings.language).first ?? "")
+            notice = messages.reloadFailed(messages.reloadReadFailure(error))
         }
         if reloadRequestedAgain {
             reloadRequestedAgain = false

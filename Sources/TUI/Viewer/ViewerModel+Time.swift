@@ -2,30 +2,16 @@ import Engine
 
 /// Time in the viewer: deadlines applied at their own time, and when to wake next.
 extension ViewerModel {
-    /// Moves time forward for the hold of space, the mouse, a due reload and the playback. Each
-    /// deadline is applied at its own time, not at `now`, so that a hold ends (and the story
-    /// resumes) when the key was released, however late the loop woke.
+    /// Moves time forward for the holds, the playback and a due reload. Each deadline is applied at
+    /// its own time, not at `now`, so that a hold ends (and the story resumes) when the key was
+    /// released, however late the loop woke.
     mutating func advance(to now: Double) {
-        while let deadline = hold.nextDeadline, deadline <= now {
-            emit(playback.advance(to: deadline))
-            for signal in hold.advance(to: deadline) { applySpaceHold(signal, at: deadline) }
-            if hold.nextDeadline == deadline { break }
-        }
-        if var press = mousePress, !press.holding, now - press.time >= Self.holdThreshold {
-            // Stamped at the threshold, not at the wake-up, like every other deadline.
-            let deadline = press.time + Self.holdThreshold
-            emit(playback.advance(to: deadline))
-            press.holding = true
-            mousePress = press
-            if !playback.isPaused {
-                emit(playback.handle(.hold(.began, .mouse), at: deadline))
-            }
-        }
+        emit(holds.advance(to: now, playback: &playback))
         if let due = reloadDue, due <= now {
             reloadDue = nil
             requestReload()
         }
-        emit(playback.advance(to: now))
+        settlePictureSize(at: now)
         checkEnd()
     }
 
@@ -33,14 +19,14 @@ extension ViewerModel {
     func nextWake(at now: Double) -> Double? {
         var candidates: [Double] = []
         if let deadline = playback.nextDeadline { candidates.append(deadline) }
-        if let deadline = hold.nextDeadline { candidates.append(deadline) }
-        if let press = mousePress, !press.holding { candidates.append(press.time + Self.holdThreshold) }
-        if spaceKeysInHold > 1, let held = playback.holdDuration(at: now), held <= Self.holdThreshold {
-            candidates.append(now + Self.holdThreshold - held + 1e-6)
-        }
+        // Hold deadlines, and the moment title and caption hide.
+        if let deadline = holds.nextDeadline { candidates.append(deadline) }
         // Bar steps are cosmetic: at most 60 a second, whatever the width and duration.
         if let step = nextBarStep(at: now) { candidates.append(max(step, now + Self.frameInterval)) }
         if let due = reloadDue { candidates.append(due) }
+        if let tick = nextCountdownChange(at: now) { candidates.append(tick) }
+        if let deadline = keyboard.deadline { candidates.append(deadline) }
+        if let settled = pictureSizeSettledAt { candidates.append(settled) }
         return candidates.min()
     }
 

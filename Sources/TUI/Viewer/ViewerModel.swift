@@ -16,10 +16,14 @@ struct ViewerModel: Sendable {
         /// The deck can be read again (false for standard input).
         var canReload = true
         var language = Language.english
+        /// Ask the terminal for key-release reporting (`--key-release auto`); false forces the repeat detector.
+        var keyRelease = true
+        /// How pictures are drawn: as coloured symbols in a colour mode, or as their alt text.
+        var images = ImagePresentation.altText(.turnedOff)
+        /// The screen is drawn in ASCII (panels wrap, and so scroll, by what is drawn).
+        var ascii = false
     }
 
-    /// How long a hold must last before title and caption hide, and before a mouse press pauses.
-    static let holdThreshold = 0.25
     /// The shortest time between two bar steps (60 frames a second).
     static let frameInterval = 1.0 / 60
     /// How long to wait after the deck changed before reloading, so that a writer can finish.
@@ -27,12 +31,8 @@ struct ViewerModel: Sendable {
 
     let settings: Settings
     var playback: Playback
-    /// Space without key-release reports: holds are told from taps by key repeats.
-    var hold = HoldDetector()
-    /// Spaces seen in the current hold: a hold is only sure once a repeat has arrived.
-    var spaceKeysInHold = 0
-    /// A mouse press not yet released: when and where, and whether it became a hold.
-    var mousePress: MousePress?
+    /// Holds of space (by key release or by repeats), of the mouse button, and when text hides.
+    var holds = HoldTracker()
     var overlay: Overlay?
     /// One line at the bottom, such as the first problem of a deck that failed to reload.
     var notice: String?
@@ -42,18 +42,21 @@ struct ViewerModel: Sendable {
     var reloadInFlight = false
     var reloadRequestedAgain = false
     var size: TerminalSize
+    /// Ids of the stories seen to their end, in this run and earlier ones (`+Seen`).
+    var seen: Set<String> = []
     /// Set once by the first `.exit` effect; after it, `update` does nothing.
     var exitCode: Int32?
+    /// The kitty keyboard protocol negotiation: whether the terminal reports key releases.
+    var keyboard = KeyboardProtocolProbe()
+    /// Converted pictures by request, the conversions last asked for, the order results came in (oldest first).
+    var pictures: [ImageRequest: Result<ImageCells, ImageFailure>] = [:]
+    var wantedPictures: [ImageRequest] = []
+    var pictureOrder: [ImageRequest] = []
+    var reportedPictureFailures: Set<String> = []
+    /// After a resize: when the size counts as settled and pictures are converted again.
+    var pictureSizeSettledAt: Double?
     /// Effects decided during the update in progress.
     private var outbox: [ViewerEffect] = []
-
-    /// A mouse press in progress.
-    struct MousePress: Sendable, Equatable {
-        var time: Double
-        var column: Int
-        /// Held past the threshold: it pauses, and its release does not navigate.
-        var holding = false
-    }
 
     init(deck: Deck, playbackOptions: PlaybackOptions, settings: Settings, size: TerminalSize) {
         self.settings = settings
@@ -77,7 +80,10 @@ struct ViewerModel: Sendable {
 
     private mutating func handle(_ event: ViewerEvent, at now: Double) {
         switch event {
-        case .start: emit(playback.begin(at: now))
+        case .start:
+            emit(playback.begin(at: now))
+            if settings.keyRelease { writeControl(keyboard.start(at: now)) }
+            watchPictures()
         case .input(let input): handle(input, at: now)
         case .inputEnded: quit(code: 0, at: now)
         case .control(let command): apply(command, at: now)
@@ -89,11 +95,15 @@ struct ViewerModel: Sendable {
             outbox.append(.repaint)
         case .continued: outbox.append(.repaint)
         case .resized(let newSize):
+            if newSize != size { pictureSizeChanged(at: now) }
             size = newSize
             outbox.append(.repaint)
+        case .imageLoaded(let result): receivePicture(result)
         case .deckChanged: reloadDue = now + Self.reloadSettle
         case .deckLoaded(let result): finishReload(result, at: now)
-        case .tick: break
+        case .tick:
+            // A probe round trip that got no answer: only here, after the input that arrived was read.
+            if let deadline = keyboard.deadline, deadline <= now { negotiate { $0.expire(at: now) } }
         }
     }
 
@@ -103,9 +113,30 @@ struct ViewerModel: Sendable {
     mutating func emit(_ events: [LifecycleEvent]) {
         guard !events.isEmpty else { return }
         outbox.append(.log(events))
+        for id in newlySeen(in: events) { outbox.append(.markSeen(id)) }
     }
 
     mutating func logError(_ message: String) { outbox.append(.logError(message)) }
+
+    mutating func outboxAppend(_ effect: ViewerEffect) { outbox.append(effect) }
+
+    mutating func writeControl(_ bytes: [UInt8]) {
+        if !bytes.isEmpty { outbox.append(.writeControl(bytes)) }
+    }
+
+    /// Runs one step of the keyboard negotiation: writes what it asks, and tells the shell when the
+    /// flags went on or off the terminal's stack.
+    mutating func negotiate(_ step: (inout KeyboardProtocolProbe) -> [UInt8]) {
+        let wasPushed = keyboard.isPushed
+        writeControl(step(&keyboard))
+        if keyboard.isPushed != wasPushed { outbox.append(.keyboardFlags(pushed: keyboard.isPushed)) }
+    }
+
+    /// Whether the terminal reports key releases (the kitty keyboard protocol is in force).
+    var reportsKeyRelease: Bool {
+        if case .releaseReporting? = keyboard.outcome { return true }
+        return false
+    }
 
     /// Ctrl-Z: the story stops running while the process is stopped, and the shell stops it.
     mutating func suspend(at now: Double) {
@@ -151,16 +182,19 @@ struct ViewerModel: Sendable {
 
     /// The state the layout draws at `now`.
     func viewState(at now: Double) -> ViewState {
-        let spaceHeld = spaceKeysInHold > 1 && (playback.holdDuration(at: now) ?? 0) > Self.holdThreshold
         return ViewState(
             deck: playback.deck,
             currentIndex: playback.currentIndex,
             progress: playback.progress(at: now),
             autoplay: settings.autoplay,
             paused: playback.isPaused,
-            hidesText: spaceHeld || mousePress?.holding == true,
+            hidesText: holds.hidesText(at: now),
             overlay: overlay,
-            notice: notice
+            notice: notice,
+            countdown: countdown(at: now),
+            picture: currentPicture,
+            seen: overlay.map { if case .storyList = $0 { seen } else { [] } } ?? [],
+            defaultDuration: playback.options.defaultDuration
         )
     }
 
@@ -168,10 +202,7 @@ struct ViewerModel: Sendable {
 
     mutating func open(_ panel: Overlay, at now: Double) {
         // A press under way belongs to the story, not the panel: its release must not navigate.
-        if mousePress?.holding == true, playback.pauseReasons.contains(.hold) {
-            emit(playback.handle(.hold(.ended, .mouse), at: now))
-        }
-        mousePress = nil
+        emit(holds.cancelMouse(at: now, playback: &playback))
         overlay = panel
         emit(playback.handle(.overlayOpened, at: now))
     }
@@ -181,20 +212,4 @@ struct ViewerModel: Sendable {
         emit(playback.handle(.overlayClosed, at: now))
     }
 
-    // MARK: Holds
-
-    /// Passes a hold signal of space to the playback; counts spaces so that only a sure hold hides text.
-    mutating func applySpaceHold(_ signal: HoldSignal, at now: Double) {
-        switch signal {
-        case .began, .tapRetracted: break
-        case .becameTap, .ended: spaceKeysInHold = 0
-        }
-        emit(playback.handle(.hold(signal, .hold), at: now))
-    }
-
-    mutating func spaceKey(at now: Double) {
-        let signals = hold.spaceKey(at: now)
-        spaceKeysInHold += 1
-        for signal in signals { applySpaceHold(signal, at: now) }
-    }
 }

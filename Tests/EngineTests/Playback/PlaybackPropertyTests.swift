@@ -74,7 +74,7 @@ struct PlaybackPropertyTests {
 
     /// Plays one random run; returns how many events of each kind (with reason or cause) it saw.
     private func run(seed: UInt64, random: inout SplitMix64) -> [String: Int] {
-        var viewer = Viewer(randomDeck(&random, ids: "a"), options: randomOptions(&random), at: random.double(in: -100...100))
+        var viewer = HoldSession(randomDeck(&random, ids: "a"), options: randomOptions(&random), at: random.double(in: -100...100))
         var now = viewer.events.first?.time ?? 0
         var checker = EventChecker(seed: seed)
         checker.check(viewer.events, playback: viewer.playback, now: now)
@@ -119,13 +119,13 @@ struct PlaybackPropertyTests {
 
             // A hold is always released within its window after the last space.
             if now - lastSpace > HoldDetector.lateRepeatLimit {
-                #expect(!viewer.space.isHeld, "seed \(seed): space still held \(now - lastSpace) s after the last one")
+                #expect(!viewer.holds.repeats.isHeld, "seed \(seed): space still held \(now - lastSpace) s after the last one")
             }
             if viewer.playback.phase == .ready || viewer.playback.phase == .playing {
-                #expect(!viewer.playback.isHeld || viewer.space.isHeld || viewer.mouse.isHeld, "seed \(seed): held with nothing down")
+                #expect(!viewer.playback.isHeld || viewer.holds.repeats.isHeld || viewer.holds.pointer.isHeld, "seed \(seed): held with nothing down")
             }
-            if viewer.space.isHeld {
-                #expect(viewer.space.nextDeadline.map { $0 <= lastSpace + 1.0 + 1e-9 } ?? false, "seed \(seed)")
+            if viewer.holds.repeats.isHeld {
+                #expect(viewer.holds.repeats.nextDeadline.map { $0 <= lastSpace + HoldDetector.lateRepeatLimit + 1e-9 } ?? false, "seed \(seed)")
             }
         }
         // Letting the mouse go and waiting out the rest ends every pause but the sticky and overlay ones.

@@ -7,7 +7,7 @@ struct PlaybackTests {
 
     @Test("once: stories run out one after another, then finish; nothing happens after")
     func onceByTimer() {
-        var viewer = Viewer(abc)
+        var viewer = HoldSession(abc)
         #expect(viewer.take() == ["0.0 ready a", "0.0 start a", "0.0 begin a"])
         viewer.advance(to: 12.3)
         #expect(viewer.take() == ["5.0 end(timer) a", "5.0 begin b", "10.0 end(timer) b", "10.0 begin c"])
@@ -23,7 +23,7 @@ struct PlaybackTests {
 
     @Test("once: next after the last story finishes")
     func onceNextAfterLast() {
-        var viewer = Viewer(abc)
+        var viewer = HoldSession(abc)
         _ = viewer.take()
         viewer.input(.next, at: 1)
         viewer.input(.next, at: 2)
@@ -38,7 +38,7 @@ struct PlaybackTests {
 
     @Test("loop: next after the last and the timer after the last both wrap to the first")
     func loopWraps() {
-        var viewer = Viewer(TestDecks.deck(["a", "b"], strategy: .loop))
+        var viewer = HoldSession(TestDecks.deck(["a", "b"], strategy: .loop))
         _ = viewer.take()
         viewer.input(.last, at: 1)
         viewer.input(.next, at: 2)
@@ -60,7 +60,7 @@ struct PlaybackTests {
 
     @Test("previous on the first story restarts it; elsewhere it goes back")
     func previousOnFirst() {
-        var viewer = Viewer(abc)
+        var viewer = HoldSession(abc)
         _ = viewer.take()
         viewer.input(.previous, at: 3)
         #expect(viewer.take() == ["3.0 end(previous) a", "3.0 begin a"])
@@ -73,7 +73,7 @@ struct PlaybackTests {
 
     @Test("first, last and jump end with reason jump; jumping to the current story restarts it")
     func jumps() {
-        var viewer = Viewer(abc)
+        var viewer = HoldSession(abc)
         _ = viewer.take()
         viewer.input(.last, at: 1)
         viewer.input(.first, at: 2)
@@ -107,7 +107,7 @@ struct PlaybackTests {
 
     @Test("during the leeway a pause delays the start; navigation starts at once at its target")
     func inputsDuringLeeway() {
-        var viewer = Viewer(TestDecks.deck(["a", "b", "c"], leeway: 3))
+        var viewer = HoldSession(TestDecks.deck(["a", "b", "c"], leeway: 3))
         viewer.input(.togglePause(.toggle), at: 1)
         viewer.advance(to: 10)
         viewer.input(.togglePause(.toggle), at: 10)
@@ -116,16 +116,16 @@ struct PlaybackTests {
         viewer.advance(to: 12)
         #expect(viewer.take() == ["12.0 start a", "12.0 begin a"])
 
-        var jumping = Viewer(TestDecks.deck(["a", "b", "c"], leeway: 3))
+        var jumping = HoldSession(TestDecks.deck(["a", "b", "c"], leeway: 3))
         jumping.input(.next, at: 1)
         #expect(jumping.take() == ["0.0 ready a", "1.0 start b", "1.0 begin b"])
         #expect(jumping.playback.nextDeadline == 6)
 
-        var finishing = Viewer(TestDecks.deck(["a"], leeway: 3))
+        var finishing = HoldSession(TestDecks.deck(["a"], leeway: 3))
         finishing.input(.next, at: 1)
         #expect(finishing.take() == ["0.0 ready a", "1.0 finish"])
 
-        var quitting = Viewer(TestDecks.deck(["a"], leeway: 3))
+        var quitting = HoldSession(TestDecks.deck(["a"], leeway: 3))
         quitting.input(.quit, at: 1)
         #expect(quitting.take() == ["0.0 ready a", "1.0 quit"])
     }
@@ -156,7 +156,7 @@ struct PlaybackTests {
 
     @Test("pausing keeps the elapsed time; resuming continues from it")
     func pauseKeepsElapsed() {
-        var viewer = Viewer(abc)
+        var viewer = HoldSession(abc)
         _ = viewer.take()
         viewer.input(.pause(.control), at: 2)
         #expect(viewer.playback.isPaused)
@@ -176,7 +176,7 @@ struct PlaybackTests {
 
     @Test("manual navigation starts the new story from 0 and keeps a sticky pause")
     func navigationKeepsStickyPause() {
-        var viewer = Viewer(abc)
+        var viewer = HoldSession(abc)
         _ = viewer.take()
         viewer.input(.togglePause(.toggle), at: 2)
         viewer.input(.next, at: 3)
@@ -218,7 +218,7 @@ struct PlaybackTests {
 
     @Test("reload keeps the current story by id with its elapsed time, even where it moved")
     func reloadKeepsStoryByID() {
-        var viewer = Viewer(abc)
+        var viewer = HoldSession(abc)
         _ = viewer.take()
         viewer.input(.next, at: 1)
         viewer.input(.reload(TestDecks.deck(["new", "a", "b", "c"])), at: 3)
@@ -233,7 +233,7 @@ struct PlaybackTests {
 
     @Test("reload clamps the position when the story is gone and the deck shrank; pauses persist")
     func reloadClamps() {
-        var viewer = Viewer(abc)
+        var viewer = HoldSession(abc)
         _ = viewer.take()
         viewer.input(.last, at: 1)
         viewer.input(.pause(.toggle), at: 2)
@@ -247,7 +247,7 @@ struct PlaybackTests {
     @Test("groups: next and previous group go to a group's first story; the ends follow the strategy")
     func groups() {
         let groups = [("ann", ["a1", "a2"]), ("bo", ["b1"]), ("cy", ["c1", "c2"])]
-        var viewer = Viewer(TestDecks.grouped(groups))
+        var viewer = HoldSession(TestDecks.grouped(groups))
         _ = viewer.take()
         viewer.input(.next, at: 1)
         viewer.input(.nextGroup, at: 2)
@@ -270,12 +270,12 @@ struct PlaybackTests {
         viewer.input(.nextGroup, at: 9)
         #expect(viewer.take().suffix(2) == ["9.0 end(group) c1", "9.0 finish"])
 
-        var looping = Viewer(TestDecks.grouped(groups, strategy: .loop))
+        var looping = HoldSession(TestDecks.grouped(groups, strategy: .loop))
         looping.input(.last, at: 1)
         looping.input(.nextGroup, at: 2)
         #expect(looping.take().suffix(2) == ["2.0 end(group) c2", "2.0 begin a1"])
 
-        var flat = Viewer(abc)
+        var flat = HoldSession(abc)
         _ = flat.take()
         flat.input(.nextGroup, at: 1)
         flat.input(.previousGroup, at: 2)
@@ -284,7 +284,7 @@ struct PlaybackTests {
 
     @Test("no autoplay: progress stays 0 and no deadline; keys still move")
     func noAutoplay() {
-        var viewer = Viewer(abc, options: PlaybackOptions(autoplay: false))
+        var viewer = HoldSession(abc, options: PlaybackOptions(autoplay: false))
         #expect(viewer.take() == ["0.0 ready a", "0.0 start a", "0.0 begin a"])
         viewer.advance(to: 1000)
         #expect(viewer.take() == [])
@@ -300,7 +300,7 @@ struct PlaybackTests {
 
     @Test("quit ends the story shown, then quits; nothing happens after")
     func quit() {
-        var viewer = Viewer(abc)
+        var viewer = HoldSession(abc)
         _ = viewer.take()
         viewer.input(.quit, at: 2.5)
         #expect(viewer.take() == ["2.5 end(quit) a", "2.5 quit"])
@@ -313,7 +313,7 @@ struct PlaybackTests {
 
     @Test("overlays pause while open; a pause reason left over keeps the deck paused")
     func overlays() {
-        var viewer = Viewer(abc)
+        var viewer = HoldSession(abc)
         _ = viewer.take()
         viewer.input(.overlayOpened, at: 1)
         viewer.input(.pause(.toggle), at: 2)
@@ -325,7 +325,7 @@ struct PlaybackTests {
 
     @Test("a stopped process (Ctrl-Z) does not play: the story goes on after `fg` from where it was")
     func stoppedProcess() {
-        var viewer = Viewer(abc)
+        var viewer = HoldSession(abc)
         _ = viewer.take()
         viewer.input(.stopped, at: 2)
         // Twelve seconds stopped: longer than any story, and nothing ends.

@@ -3,8 +3,9 @@ import Testing
 @testable import Engine
 @testable import TUI
 
-/// The documents stay true to the program: the Examples decks pass `--check`, every option of
-/// `--help` (in both languages) is in the man page, and the JSON Schema names every deck key.
+/// The documents stay true to the program: the Examples decks pass `--check`, every option of the
+/// option table (names, aliases, values) has its man page entry and a README example, `--help` (in both
+/// languages) lists them all, and the JSON Schema names every deck key.
 /// The man page is read as roff source (no groff needed).
 @Suite
 struct DocumentationTests {
@@ -85,23 +86,77 @@ struct DocumentationTests {
         }
     }
 
-    @Test("every option the parser knows is in the man page")
-    func parserOptionsInManPage() throws {
-        let documented = Self.optionTokens(try Self.manText())
-        #expect(!CommandLineParser.optionNames.isEmpty)
-        for option in CommandLineParser.optionNames {
-            #expect(documented.contains(option), "\(option) is not in docs/stories-tui.1")
+    /// A section of the man page as it reads (see `manText`), without its `.SH` line.
+    static func manSection(_ name: String) throws -> String {
+        let man = try manText()
+        guard let start = man.range(of: ".SH \(name)\n") else { return "" }
+        let rest = man[start.upperBound...]
+        return String(rest[..<(rest.range(of: "\n.SH ")?.lowerBound ?? rest.endIndex)])
+    }
+
+    /// The `.TP` entries of a section: each entry's tag line and body.
+    static func entries(of section: String) -> [(tag: String, body: String)] {
+        section.components(separatedBy: ".TP").dropFirst().map { entry in
+            let lines = entry.split(separator: "\n", omittingEmptySubsequences: false).dropFirst()
+            return (String(lines.first ?? ""), lines.dropFirst().joined(separator: "\n"))
         }
     }
 
-    @Test("every option of --help is in the man page, and --help lists every option the parser knows")
+    /// Whether `word` stands in `text` as a word of its own.
+    static func contains(_ text: String, word: String) -> Bool {
+        let letters = Set("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_-")
+        var rest = text[...]
+        while let range = rest.range(of: word) {
+            let before = range.lowerBound == text.startIndex ? nil : text[text.index(before: range.lowerBound)]
+            let after = range.upperBound == text.endIndex ? nil : text[range.upperBound]
+            if !(before.map(letters.contains) ?? false) && !(after.map(letters.contains) ?? false) { return true }
+            rest = text[range.upperBound...]
+        }
+        return false
+    }
+
+    @Test("every option of the table has its OPTIONS entry, with its aliases and values", arguments: OptionTable.all)
+    func optionsInManPage(spec: OptionSpec) throws {
+        let entries = Self.entries(of: try Self.manSection("OPTIONS"))
+        #expect(entries.count >= OptionTable.all.count - 1)
+        let entry = try #require(entries.first { Self.optionTokens($0.tag).contains(spec.name) },
+                                 "\(spec.name) has no .TP entry in OPTIONS of docs/stories-tui.1")
+        let text = entry.tag + "\n" + entry.body
+        for name in spec.names { #expect(Self.contains(entry.tag, word: name), "\(name) is not in the tag of its entry") }
+        for alias in spec.aliases { #expect(Self.contains(text, word: alias), "alias \(alias) is not in the entry of \(spec.name)") }
+        for choice in spec.value.choices {
+            #expect(Self.contains(entry.tag, word: choice), "\(spec.name) \(choice) is not in the tag of its entry")
+            #expect(Self.contains(entry.body, word: choice), "the entry of \(spec.name) does not say what \(choice) does")
+        }
+        if let placeholder = spec.value.placeholder(in: .english), spec.value.choices.isEmpty {
+            let first = String(placeholder.prefix { $0 != "|" })
+            #expect(Self.contains(entry.tag, word: first), "\(spec.name)'s entry does not name its value \(placeholder)")
+        }
+    }
+
+    @Test("the man page and CHANGELOG name the version --version prints")
+    func versions() throws {
+        let source = try Self.text("docs/stories-tui.1")
+        #expect(source.contains(".TH STORIES\\-TUI 1 \"2025\" \"stories\\-tui \(BuildInfo.version)\""))
+        let changelog = try Self.text("CHANGELOG.md")
+        #expect(changelog.contains("\n## [Unreleased]\n"))
+        #expect(changelog.contains("\n## [\(BuildInfo.version)] - "))
+        #expect(Messages(language: .english).versionLine.hasPrefix("stories-tui \(BuildInfo.version)"))
+    }
+
+    /// Every long option name the table shows (aliases are accepted, not shown).
+    static var tableOptions: Set<String> {
+        Set(OptionTable.all.flatMap(\.names).filter { $0.hasPrefix("--") })
+    }
+
+    @Test("every option of --help is in the man page, and --help lists every option of the table")
     func helpOptionsInManPage() throws {
         let man = try Self.manText()
         let documented = Self.optionTokens(man)
         let result = Self.help()
         #expect(result.status == 0)
         let listed = Self.optionTokens(result.standardOutput)
-        #expect(listed.isSuperset(of: CommandLineParser.optionNames))
+        #expect(listed.isSuperset(of: Self.tableOptions))
         for option in listed {
             #expect(documented.contains(option), "\(option) of --help is not in docs/stories-tui.1")
         }
@@ -136,7 +191,7 @@ struct DocumentationTests {
     @Test("the README gives every option an example line")
     func readmeOptions() throws {
         let lines = try Self.text("README.md").split(separator: "\n").map(String.init)
-        for option in CommandLineParser.optionNames {
+        for option in Self.tableOptions {
             let example = lines.contains { $0.contains("`stories-tui ") && Self.optionTokens($0).contains(option) }
             #expect(example, "README.md has no example command with \(option)")
         }
@@ -145,11 +200,7 @@ struct DocumentationTests {
     @Test("the man page names every deck key, event, reason, cause, control command and exit code")
     func manPageContents() throws {
         let man = try Self.manText()
-        func section(_ name: String) -> String {
-            guard let start = man.range(of: ".SH \(name)\n") else { return "" }
-            let rest = man[start.upperBound...]
-            return String(rest[..<(rest.range(of: "\n.SH ")?.lowerBound ?? rest.endIndex)])
-        }
+        func section(_ name: String) -> String { (try? Self.manSection(name)) ?? "" }
         func expectWords(_ words: [String], in name: String) {
             let text = section(name)
             #expect(!text.isEmpty, "no section \(name)")

@@ -9,8 +9,8 @@ struct FeatureEndToEndTests {
 
     static let groupsDeck = E.deck("""
     { "duration": 30, "groups": [
-      { "title": "Ana", "stories": [ { "id": "a1", "title": "Coffee" }, { "id": "a2", "title": "Train" } ] },
-      { "title": "Ben", "stories": [ { "id": "b1", "title": "Cat" }, { "id": "b2", "title": "Rain" } ] }
+      { "title": "Ana", "stories": [ { "id": "a1", "title": "Coffee", "art": "*" }, { "id": "a2", "title": "Train", "art": "*" } ] },
+      { "title": "Ben", "stories": [ { "id": "b1", "title": "Cat", "art": "*" }, { "id": "b2", "title": "Rain", "art": "*" } ] }
     ] }
     """)
 
@@ -68,7 +68,7 @@ struct FeatureEndToEndTests {
     @Test("the events file of a scripted run: begin/end pairs, reasons, causes, finish, consistent times")
     func eventsFile() throws {
         let folder = Self.folder()
-        let deck = E.deck(#"[ { "id": "a", "title": "A", "duration": 0.6 }, { "id": "b", "title": "B", "duration": 30 }, { "id": "c", "title": "C", "duration": 0.4 } ]"#)
+        let deck = E.deck(#"[ { "id": "a", "title": "A", "art": "*", "duration": 0.6 }, { "id": "b", "title": "B", "art": "*", "duration": 30 }, { "id": "c", "title": "C", "art": "*", "duration": 0.4 } ]"#)
         let eventsPath = folder + "/events.jsonl"
         let session = TmuxSession(command: E.command(deck, "--events \(TmuxSession.quote(eventsPath))"))
         defer { session.close() }
@@ -130,7 +130,7 @@ struct FeatureEndToEndTests {
         let folder = Self.folder()
         let path = folder + "/deck.json"
         func write(_ titles: [String]) {
-            let stories = titles.enumerated().map { #"{ "id": "s\#($0.offset)", "title": "\#($0.element)" }"# }
+            let stories = titles.enumerated().map { #"{ "id": "s\#($0.offset)", "title": "\#($0.element)", "art": "*" }"# }
             let json = #"{ "duration": 30, "stories": [ "# + stories.joined(separator: ", ") + " ] }"
             // Editors write a new file and rename it over the old one.
             try? json.write(toFile: path + ".tmp", atomically: false, encoding: .utf8)
@@ -145,12 +145,13 @@ struct FeatureEndToEndTests {
         write(["One", "Second", "Three", "Four"])
         #expect(session.waitForScreen { $0.count > 1 && $0[1].contains("Second") && $0[1].hasSuffix("2/4") } != nil)
         try? "{ \"stories\": [ ".write(toFile: path, atomically: false, encoding: .utf8)
-        let broken = session.waitForScreen { $0.last?.contains("Reload failed") == true }
+        // The problem wraps over the bottom rows, so that its location shows.
+        let broken = session.waitForScreen { $0.suffix(3).joined().contains("Reload failed") }
         #expect(broken != nil)
         #expect(broken?[1].contains("Second") == true, "the last good deck stays on screen")
         write(["One", "Deux", "Three"])
         #expect(session.waitForScreen {
-            $0.count > 1 && $0[1].contains("Deux") && $0[1].hasSuffix("2/3") && !($0.last ?? "").contains("Reload failed")
+            $0.count > 1 && $0[1].contains("Deux") && $0[1].hasSuffix("2/3") && !$0.joined().contains("Reload failed")
         } != nil)
         session.send("q")
         #expect(session.waitForExit() == 0)

@@ -168,7 +168,7 @@ struct InjectionEndToEndTests {
         let word = String(repeating: "w", count: 10_000)
         let lines = (1...5_000).map { "line \($0)" }.joined(separator: "\\n")
         let path = ViewerEndToEndTests.deck(#"""
-        [ { "title": "A \#u{1F469}\u200d\#u{1F469}\u200d\#u{1F467} B e\u0301 日本 Z", "caption": "\#(word)", "duration": 30 },
+        [ { "title": "A \#u{1F469}\u200d\#u{1F469}\u200d\#u{1F467} B e\u0301 日本 Z", "caption": "\#(word)", "art": "*", "duration": 30 },
           { "title": "   ", "caption": "\#(lines)", "art": "\#(lines)" } ]
         """#)
         let session = TmuxSession(command: ViewerEndToEndTests.command(path), width: 60, height: 15, recordOutput: true)
@@ -177,15 +177,16 @@ struct InjectionEndToEndTests {
         // The family shows its first emoji, the accent stays on its letter, CJK takes two columns each.
         #expect(Self.titleRow(first).hasPrefix(" A \u{1F469} B e\u{301} 日本 Z"), "\(Self.titleRow(first).debugDescription)")
         #expect(Self.titleRow(first).hasSuffix("1/2"))
-        // The word is broken across the caption's five lines (a third of 15) and cut with an ellipsis.
-        let caption = first.suffix(5)
-        #expect(caption.allSatisfy { $0.hasPrefix(" www") }, "\(caption)")
-        #expect(caption.last?.hasSuffix("w…") == true)
+        // The word is broken across the caption's five lines (a third of 15), composed under the art, and
+        // cut with an ellipsis and the key that shows it whole.
+        let caption = first.filter { $0.contains("www") }
+        #expect(caption.count == 5 && caption.allSatisfy { $0.hasPrefix(" www") }, "\(caption)")
+        #expect(caption.last?.hasSuffix("w… more (m)") == true)
         session.send("Right")
         let second = try #require(session.waitForScreen { Self.titleRow($0).hasSuffix("2/2") })
         #expect(Self.titleRow(second).hasPrefix("    "), "a title of only spaces draws blank")
         #expect(second.contains { $0.contains("line 1") })
-        #expect(second.last?.hasSuffix("…") == true)
+        #expect(second.last?.hasSuffix("… more (m)") == true)
         session.send("q")
         #expect(session.waitForExit() == 0)
         var bytes: [UInt8] = []

@@ -9,6 +9,10 @@ enum TerminalBytes {
     /// Problems in the output of the full-screen viewer: every ESC must start an expected curses sequence,
     /// and no other control character, C1 control or bidirectional control may appear.
     /// - Parameter allowing: C0 control bytes besides ESC that curses may use (LF, CR, SO, SI, BS, TAB).
+    /// The flags query with DA1 (`CSI ? u CSI c`), the kitty flags push `CSI > 15 u` and pop `CSI < u`.
+    static let keyboardProtocolSequences: [[UInt8]] = ["\u{1B}[?u\u{1B}[c", "\u{1B}[>15u", "\u{1B}[<u"]
+        .map { Array($0.utf8) }
+
     static func screenViolations(_ bytes: [UInt8], allowing: Set<UInt8> = [0x0A, 0x0D, 0x0E, 0x0F, 0x08, 0x09])
         -> [String] {
         var problems = scalarViolations(bytes)
@@ -35,6 +39,12 @@ enum TerminalBytes {
                         return problems
                     }
                     let final = bytes[end]
+                    // The program's own keyboard-protocol query, push and pop (docs/VIEWER.md, "Input"),
+                    // whole: a lone DA1 request (`CSI c`) is still a violation.
+                    if let own = Self.keyboardProtocolSequences.first(where: { bytes[index...].starts(with: $0) }) {
+                        index += own.count
+                        continue
+                    }
                     if !csiFinals.contains(final) || (privateMode && final != UInt8(ascii: "h") && final != UInt8(ascii: "l")) {
                         problems.append("unexpected CSI at \(index): \(context(index))")
                     }

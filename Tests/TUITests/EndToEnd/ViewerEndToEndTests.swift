@@ -16,11 +16,12 @@ struct ViewerEndToEndTests {
         return file.path
     }
 
+    /// Stories with art, so that each one's title is on the second row (a text-only story has it in the middle).
     static let threeStories = deck("""
     { "duration": 30, "stories": [
-      { "id": "dawn", "title": "Dawn", "caption": "The sun comes up over the hills." },
-      { "id": "noon", "title": "Noon", "caption": "Bright and hot." },
-      { "id": "dusk", "title": "Dusk", "caption": "Long shadows." }
+      { "id": "dawn", "title": "Dawn", "caption": "The sun comes up over the hills.", "art": "\\\\o/" },
+      { "id": "noon", "title": "Noon", "caption": "Bright and hot.", "art": "-o-" },
+      { "id": "dusk", "title": "Dusk", "caption": "Long shadows.", "art": "_o_" }
     ] }
     """)
 
@@ -39,8 +40,8 @@ struct ViewerEndToEndTests {
         #expect(screen[1].contains("Dawn"))
         #expect(screen[1].hasSuffix("1/3"))
         #expect(screen.joined(separator: "\n").contains("The sun comes up over the hills."))
-        // Three segments: the current one filling, two empty tracks of "─".
-        #expect(Self.bars(screen).filter { $0 == "─" }.count > 40)
+        // Three segments: the current one filling, two empty tracks of "░".
+        #expect(Self.bars(screen).filter { $0 == "░" }.count > 40)
         #expect(Self.bars(screen).components(separatedBy: " ").filter { !$0.isEmpty }.count == 3)
     }
 
@@ -153,7 +154,7 @@ struct ViewerEndToEndTests {
         session.mouse(pressed: true, column: 70, row: 10)
         // Held past 0.25 s: paused, title and caption hidden, bars still there.
         let held = try #require(session.waitForScreen { $0.count > 1 && !$0[1].contains("Dawn") })
-        #expect(Self.bars(held).contains("─"))
+        #expect(Self.bars(held).contains("░"))
         usleep(400_000)
         #expect(Self.bars(session.screen()) == Self.bars(held), "the bar stays still while the button is held")
         session.mouse(pressed: false, column: 70, row: 10)

@@ -6,16 +6,17 @@ import Testing
 struct ScreenLayoutTests {
     typealias F = LayoutFixtures
 
-    @Test("80×24: bars, title and position, centred art, caption at the bottom")
+    @Test("80×24: bars, title and position; art and caption as one composition in the middle")
     func standardSize() {
         let frame = F.layout().frame(for: F.state(), width: 80, height: 24)
         var expected = Array(repeating: "", count: 24)
-        expected[0] = " █████████████───────────── ───────────────────────── ─────────────────────────"
+        // 76 columns for 3 segments and 2 gaps: 25, 26, 25 (the spare column goes to the middle one).
+        expected[0] = " ████████████▌░░░░░░░░░░░░ ░░░░░░░░░░░░░░░░░░░░░░░░░░ ░░░░░░░░░░░░░░░░░░░░░░░░░"
         expected[1] = " Dawn                                                                       1/3"
-        expected[11] = "                                      \\o/"
-        expected[12] = "                                       |"
-        expected[13] = "                                      / \\"
-        expected[23] = " The sun comes up over the hills."
+        expected[10] = "                                      \\o/"
+        expected[11] = "                                       |"
+        expected[12] = "                                      / \\"
+        expected[14] = "                        The sun comes up over the hills."
         #expect(F.text(frame) == expected)
     }
 
@@ -23,7 +24,7 @@ struct ScreenLayoutTests {
     func smallSize() {
         let frame = F.layout().frame(for: F.state(), width: 40, height: 10)
         #expect(F.text(frame) == [
-            " ██████────── ──────────── ────────────",
+            " ██████░░░░░░ ░░░░░░░░░░░░ ░░░░░░░░░░░░",
             " Dawn                               1/3",
             "",
             "",
@@ -31,8 +32,8 @@ struct ScreenLayoutTests {
             "                   |",
             "                  / \\",
             "",
+            "    The sun comes up over the hills.",
             "",
-            " The sun comes up over the hills.",
         ])
     }
 
@@ -40,21 +41,25 @@ struct ScreenLayoutTests {
     func smallestSize() {
         let frame = F.layout().frame(for: F.state(), width: 20, height: 6)
         #expect(F.text(frame) == [
-            " ███─── ───── ─────",
+            " ██▌░░ ░░░░░░ ░░░░░",
             " Dawn           1/3",
             "",
             "",
-            " The sun comes up",
-            " over the hills.",
+            "  The sun comes up",
+            "  over the hills.",
         ])
     }
 
-    @Test("19×5: one centred line says the terminal is too small")
+    @Test("below the minimum: centred lines say the terminal is too small and the size it needs")
     func tooSmall() {
         let frame = F.layout().frame(for: F.state(), width: 19, height: 5)
-        #expect(F.text(frame) == ["", "", "Terminal too small", "", ""])
+        #expect(F.text(frame) == ["", "Terminal too small", "   at least 20×6", "", ""])
+        let narrow = F.layout().frame(for: F.state(), width: 15, height: 5)
+        #expect(F.text(narrow) == ["", " Terminal too", "     small", " at least 20×6", ""])
         let spanish = F.layout(language: .spanish).frame(for: F.state(), width: 19, height: 5)
-        #expect(F.text(spanish)[2] == "Terminal demasiado…")
+        #expect(F.text(spanish) == ["", "Terminal demasiado", "      pequeña", "    mínimo 20×6", ""])
+        let ascii = F.layout(ascii: true, language: .spanish).frame(for: F.state(), width: 19, height: 5)
+        #expect(F.text(ascii)[3] == "    minimo 20x6")
     }
 
     @Test("1×1 and 0×0 do not crash")
@@ -79,7 +84,7 @@ struct ScreenLayoutTests {
         state.hidesText = true
         state.paused = true
         let lines = F.text(F.layout().frame(for: state, width: 40, height: 10))
-        #expect(lines[0] == " ██████────── ──────────── ────────────")
+        #expect(lines[0] == " ██████░░░░░░ ░░░░░░░░░░░░ ░░░░░░░░░░░░")
         #expect(lines[1] == "                            Paused  1/3")
         #expect(!lines.joined().contains("Dawn"))
         #expect(!lines.joined().contains("sun"))
@@ -89,11 +94,11 @@ struct ScreenLayoutTests {
     @Test("without groups the position counts the deck; with groups the group is named")
     func groups() {
         let deck = Deck(stories: [
-            Story(id: "a", title: "A"), Story(id: "b", title: "B"), Story(id: "c", title: "C"),
+            Story(id: "a", title: "A", art: "*"), Story(id: "b", title: "B", art: "*"), Story(id: "c", title: "C", art: "*"),
         ], groups: [StoryGroup(title: "Ana", range: 0..<1), StoryGroup(title: "Ben", range: 1..<3)])
         let lines = F.text(F.layout().frame(for: F.state(deck, index: 2, progress: 0), width: 40, height: 10))
-        // Only Ben's two stories have segments: the first done, the second empty.
-        #expect(lines[0] == " ███████████████████ ──────────────────")
+        // Only Ben's two stories have segments: the first done, the second not started (its own track).
+        #expect(lines[0] == " ██████████████████ ░░░░░░░░░░░░░░░░░░░")
         #expect(lines[1] == " C                            Ben · 2/2")
     }
 }
@@ -136,7 +141,7 @@ struct HeaderLayoutTests {
 
     @Test("a long group title is cut; Paused and the position never are")
     func longGroupTitle() {
-        let deck = Deck(stories: [Story(id: "a", title: "Morning"), Story(id: "b", title: "B")],
+        let deck = Deck(stories: [Story(id: "a", title: "Morning", art: "*"), Story(id: "b", title: "B")],
                         groups: [StoryGroup(title: String(repeating: "Very long group title ", count: 4), range: 0..<2)])
         var state = F.state(deck)
         state.paused = true

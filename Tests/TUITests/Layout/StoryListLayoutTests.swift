@@ -19,20 +19,30 @@ struct StoryListLayoutTests {
         #expect(flat.count == 3 && flat.entry(at: 2) == .story(2) && flat.row(ofStory: 2) == 2)
     }
 
-    @Test("the list shows group headers, marks the current story and highlights the selection")
+    @Test("the list shows group headers, marks the current and seen stories, highlights the selection")
     func grouped() throws {
         var state = F.state(Self.grouped, index: 1)
         state.overlay = .storyList(selection: 3)
+        state.seen = ["1"]
         let frame = F.layout().frame(for: state, width: 40, height: 14)
         let lines = F.text(frame)
-        // Narrower than the list's 64 columns: the panel takes the whole width.
-        #expect(lines[1] == "┌ Stories ─────────────────────────────┐")
-        #expect(lines[3] == "│ Ana                                  │")
-        #expect(lines[5] == "│ ▶   2. S2                            │")
-        #expect(lines[6] == "│ Ben                                  │")
-        #expect(lines[8] == "│     4. S4                            │")
-        #expect(frame[8, 6].style.reverse)
-        #expect(!frame[5, 6].style.reverse)
+        // Narrower than the list's 64 columns: the panel takes the whole width; its footer wraps
+        // between its parts, and its last line says how to quit.
+        #expect(Array(lines[1...11]) == [
+            "┌ Stories ─────────────────────────────┐",
+            "│ Ana                                  │",
+            "│   ✓   1. S1                       5s │",
+            "│ ▶     2. S2                       5s │",
+            "│ Ben                                  │",
+            "│       3. S3                       5s │",
+            "│       4. S4                       5s │",
+            "│       5. S5                       5s │",
+            "│ ↑↓ move · Enter jump · Esc/Tab close │",
+            "│ q quit                               │",
+            "└──────────────────────────────────────┘",
+        ])
+        #expect((2..<38).allSatisfy { frame[7, $0].style.reverse }, "the selected row is highlighted whole")
+        #expect(!frame[4, 10].style.reverse)
     }
 
     @Test("a list longer than the screen scrolls to keep the selection in view")

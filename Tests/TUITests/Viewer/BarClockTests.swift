@@ -60,7 +60,10 @@ struct BarClockTests {
     func segmentWidths() {
         let barWidth = ScreenLayout.barWidth(forTerminalWidth: 80)
         let three = ProgressBarLayout(segments: 0..<3, current: 0, progress: 0, ascii: false)
-        #expect(three.currentSegmentWidth(left: ScreenLayout.margin, width: barWidth) == 26)
+        // 76 columns: 25, 26, 25; the spare column goes to the middle segment.
+        #expect(three.currentSegmentWidth(left: ScreenLayout.margin, width: barWidth) == 25)
+        let middle = ProgressBarLayout(segments: 0..<3, current: 1, progress: 0, ascii: false)
+        #expect(middle.currentSegmentWidth(left: ScreenLayout.margin, width: barWidth) == 26)
         let many = ProgressBarLayout(segments: 0..<100_000, current: 50_000, progress: 0, ascii: false)
         #expect(many.currentSegmentWidth(left: ScreenLayout.margin, width: barWidth) == 2)
     }

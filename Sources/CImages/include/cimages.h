@@ -1,0 +1,121 @@
+#ifndef STORIES_TUI_CIMAGES_H
+#define STORIES_TUI_CIMAGES_H
+
+/* Pictures to terminal cells, behind a small C API that hides libpng, TurboJPEG, glib and chafa
+ * from Swift. Every function reports failure as a value (cimg_status); none prints, exits or
+ * keeps global state. Nothing here writes to the terminal: chafa's escape strings are never built. */
+
+#include <stddef.h>
+#include <stdint.h>
+#include <sys/types.h>
+
+/* The largest file read, in bytes (32 MiB), and the most pixels decoded (40 megapixels). */
+static const int64_t CIMG_MAX_FILE_BYTES = (int64_t)32 * 1024 * 1024;
+static const int64_t CIMG_MAX_PIXELS = (int64_t)40 * 1000 * 1000;
+
+/* Why a picture cannot be shown; CIMG_OK when it can. */
+typedef enum {
+    CIMG_OK = 0,
+    CIMG_MISSING,          /* no such file (or a path component is not a folder) */
+    CIMG_NOT_REGULAR,      /* a folder, FIFO, device or socket */
+    CIMG_UNREADABLE,       /* open or read failed: error_number says why */
+    CIMG_FILE_TOO_LARGE,   /* file_bytes > CIMG_MAX_FILE_BYTES */
+    CIMG_TOO_MANY_PIXELS,  /* width * height > CIMG_MAX_PIXELS */
+    CIMG_NOT_AN_IMAGE,     /* neither PNG nor JPEG by its first bytes */
+    CIMG_UNDECODABLE,      /* the decoder refused it: message says why */
+    CIMG_INCOMPLETE        /* only from cimg_header_read on a prefix: the header lies further on */
+} cimg_code;
+
+/* The outcome of a call: a code and the facts that go with it. */
+typedef struct {
+    cimg_code code;
+    int32_t error_number;
+    int64_t file_bytes;
+    int32_t width;
+    int32_t height;
+    char message[160];
+} cimg_status;
+
+/* The bytes of a file, or of its first part. */
+typedef struct {
+    uint8_t *bytes;
+    size_t length;       /* bytes read */
+    int64_t file_bytes;  /* the file's size */
+} cimg_file;
+
+/* Opens path (symbolic links followed; never blocks on a FIFO), refuses anything but a regular
+ * file of at most CIMG_MAX_FILE_BYTES, and reads at most max_read bytes of it. Returns 0 on
+ * success; else fills status and returns -1. Free file with cimg_file_free. */
+int cimg_file_read(const char *path, size_t max_read, cimg_file *file, cimg_status *status);
+void cimg_file_free(cimg_file *file);
+
+typedef enum { CIMG_FORMAT_PNG = 1, CIMG_FORMAT_JPEG = 2 } cimg_format;
+
+/* What the first bytes say: format, size as stored, EXIF orientation (1-8, JPEG only). */
+typedef struct {
+    cimg_format format;
+    int32_t width;
+    int32_t height;
+    int32_t orientation;
+} cimg_header;
+
+/* Reads the header from the file's bytes (its magic bytes, PNG's IHDR, JPEG's markers up to the
+ * frame header), with bounded work, and applies the pixel limit. `complete` says whether bytes
+ * hold the whole file: when not, a header beyond them gives CIMG_INCOMPLETE. */
+int cimg_header_read(const uint8_t *bytes, size_t length, int complete, cimg_header *header,
+                     cimg_status *status);
+
+/* Packed RGBA, 4 bytes a pixel, rows of width * 4 bytes, top row first. Alpha is 0 or 255: a
+ * pixel at least half opaque is composited over the background and kept, a more transparent one
+ * is left out (chafa then gives its cell no colour: -1, the terminal's background shows). */
+typedef struct {
+    uint8_t *pixels;
+    int32_t width;
+    int32_t height;
+} cimg_picture;
+
+/* Decodes the file's bytes into an upright RGBA picture (EXIF orientation applied; transparency
+ * composited over background_rgb, 0xRRGGBB, as above). JPEG decodes at the smallest of 1/8, 1/4, 1/2, 1
+ * that gives at least min_width x min_height upright pixels (the whole image when 0). */
+int cimg_decode(const uint8_t *bytes, size_t length, int32_t min_width, int32_t min_height,
+                uint32_t background_rgb, cimg_picture *picture, cimg_status *status);
+void cimg_picture_free(cimg_picture *picture);
+
+/* Canvas modes: 24-bit colours (raw colour 0xRRGGBB), the 240 colours 16-255 of the 256
+ * palette (the first 16 are left to the user's theme), the 16, or the 8 basic colours. */
+typedef enum {
+    CIMG_MODE_TRUECOLOR = 0,
+    CIMG_MODE_INDEXED_240 = 1,
+    CIMG_MODE_INDEXED_16 = 2,
+    CIMG_MODE_INDEXED_8 = 3
+} cimg_mode;
+
+/* One terminal cell: a Unicode scalar, and its colours (palette index or 0xRRGGBB as the mode
+ * says; -1: no colour of its own, such as the foreground of a space). */
+typedef struct {
+    uint32_t codepoint;
+    int32_t foreground;
+    int32_t background;
+} cimg_cell;
+
+/* The part of a picture to draw (for `cover`, a centred crop). */
+typedef struct {
+    int32_t x;
+    int32_t y;
+    int32_t width;
+    int32_t height;
+} cimg_rect;
+
+/* Draws the source rectangle of picture into columns x rows cells with chafa (half blocks,
+ * space and full block) and reads every cell back; cells holds columns * rows entries, row by
+ * row. Returns 0, or -1 with status filled. */
+int cimg_convert(const cimg_picture *picture, cimg_rect source, int32_t columns, int32_t rows,
+                 cimg_mode mode, cimg_cell *cells, cimg_status *status);
+
+/* Starts `path` with `argv` (NULL-terminated) as a helper: descriptor `channel` becomes its
+ * standard input and output, standard error goes to /dev/null, every other descriptor is
+ * closed, signals are unblocked and at their defaults, and it leads its own process group (the
+ * terminal's Ctrl-C and Ctrl-Z do not reach it). Returns 0 and the child's pid, or an errno. */
+int cimg_spawn_helper(const char *path, char *const argv[], int channel, pid_t *pid);
+
+#endif

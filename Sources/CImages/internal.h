@@ -1,0 +1,24 @@
+#ifndef STORIES_TUI_CIMAGES_INTERNAL_H
+#define STORIES_TUI_CIMAGES_INTERNAL_H
+
+#include "cimages.h"
+
+/* Fills status with a code (and, when not NULL, a message) and returns -1, for `return fail(...)`. */
+int cimg_fail(cimg_status *status, cimg_code code, const char *message);
+
+/* Big-endian and little-endian reads; the caller has checked the bounds. */
+uint32_t cimg_be16(const uint8_t *p);
+uint32_t cimg_be32(const uint8_t *p);
+
+/* The EXIF orientation (1-8) in an APP1 segment's data (after its length), or 1. */
+int32_t cimg_exif_orientation(const uint8_t *data, size_t length);
+
+/* Turns an upright copy of picture (orientation 1-8) into place; -1 when out of memory. */
+int cimg_orient(cimg_picture *picture, int32_t orientation);
+
+int cimg_decode_png(const uint8_t *bytes, size_t length, uint32_t background_rgb,
+                    cimg_picture *picture, cimg_status *status);
+int cimg_decode_jpeg(const uint8_t *bytes, size_t length, int32_t min_width, int32_t min_height,
+                     int32_t orientation, cimg_picture *picture, cimg_status *status);
+
+#endif

@@ -1,0 +1,30 @@
+/// One option of the command line: how it is spelled, what value it takes and what it does with it,
+/// and how `--help` describes it. `OptionTable.all` lists them all.
+struct OptionSpec: Sendable {
+    /// The names shown in the help and offered by completions, e.g. `-h` and `--help`.
+    let names: [String]
+    /// Other spellings that are accepted and documented in the man page only, e.g. `--no-colour`.
+    let aliases: [String]
+    let value: OptionValue
+    let help: OptionHelp
+
+    init(_ names: String..., aliases: [String] = [], value: OptionValue, help: OptionHelp) {
+        self.names = names
+        self.aliases = aliases
+        self.value = value
+        self.help = help
+    }
+
+    init(_ names: String..., aliases: [String] = [], value: OptionValue, english: [String], spanish: [String]) {
+        self.names = names
+        self.aliases = aliases
+        self.value = value
+        self.help = .row(english: english, spanish: spanish)
+    }
+
+    /// The main name: the long one (`--help` rather than `-h`).
+    var name: String { names.last ?? "" }
+
+    /// Every spelling the parser accepts.
+    var acceptedNames: [String] { names + aliases }
+}

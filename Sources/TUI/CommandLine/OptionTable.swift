@@ -1,0 +1,105 @@
+import Engine
+
+/// Every option, once: the parser, `--help` in both languages, the completion scripts and the
+/// documentation tests all read this table. Order is the order of `--help`.
+enum OptionTable {
+    static let all: [OptionSpec] = [
+        OptionSpec("--check", value: .none { $0.options.mode = .check },
+                   english: ["validate DECK, list every problem; exit 0 if valid, 65 if not"],
+                   spanish: ["valida MAZO, lista todos los problemas; sale con 0 o 65"]),
+        OptionSpec("--plain", value: .none { $0.options.mode = .plain },
+                   english: ["print the deck as plain text and exit (also when not on a terminal, or TERM=dumb)"],
+                   spanish: ["imprime el mazo como texto y sale (también sin terminal o con TERM=dumb)"]),
+        OptionSpec("--loop", value: .none { $0.options.strategy = .loop },
+                   english: ["wrap to the first story after the last, or finish"],
+                   spanish: ["vuelve al principio tras la última historia, o termina"]),
+        OptionSpec("--once", value: .none { $0.options.strategy = .once }, help: .withPrevious),
+        OptionSpec("--start", value: .text(.storyReference) { $0.options.start = $1 },
+                   english: ["start at the story with this id, or at 1-based position N"],
+                   spanish: ["empieza en la historia con ese id, o en la posición N (desde 1)"]),
+        OptionSpec("--duration", value: .seconds(.duration) { $0.options.duration = $1 },
+                   english: ["duration of stories that set none"],
+                   spanish: ["duración de las historias que no la indican"]),
+        OptionSpec("--leeway", value: .seconds(.leeway) { $0.options.leeway = $1 },
+                   english: ["wait this long before the first story starts"],
+                   spanish: ["espera antes de la primera historia"]),
+        OptionSpec("--no-autoplay", value: .none { $0.options.autoplay = false },
+                   english: ["never advance by itself; keys and mouse still move"],
+                   spanish: ["nunca avanza sola; las teclas y el ratón siguen funcionando"]),
+        OptionSpec("--events", value: .text(.file) { $0.options.eventsPath = $1 },
+                   english: ["append lifecycle events to FILE, one JSON object a line"],
+                   spanish: ["añade los eventos del ciclo de vida a ARCHIVO, un JSON por línea"]),
+        OptionSpec("--control", value: .text(.fifo) { $0.options.controlPath = $1 },
+                   english: ["read commands from a named pipe (next, prev, pause, resume, toggle,",
+                             "goto ID|N, reload, quit)"],
+                   spanish: ["lee órdenes de una tubería con nombre (next, prev, pause, resume,",
+                             "toggle, goto ID|N, reload, quit)"]),
+        OptionSpec("--watch", value: .none { $0.options.watch = true },
+                   english: ["reload DECK when it changes, keeping the current story"],
+                   spanish: ["recarga MAZO cuando cambia, conservando la historia actual"]),
+        OptionSpec("--lang", value: .choice { (draft, language: Language) in draft.language = language },
+                   english: ["language of messages (default: from LC_ALL, LC_MESSAGES, LANG)"],
+                   spanish: ["idioma de los mensajes (por defecto: LC_ALL, LC_MESSAGES, LANG)"]),
+        OptionSpec("--ascii", value: .none { $0.options.ascii = true },
+                   english: ["draw with ASCII only"],
+                   spanish: ["dibuja solo con ASCII"]),
+        OptionSpec("--no-color", aliases: ["--no-colour"], value: .none { $0.options.noColor = true },
+                   english: ["no colours (also when NO_COLOR is set)"],
+                   spanish: ["sin colores (también con NO_COLOR)"]),
+        OptionSpec("--images", value: .choice { (draft, images: ImagesSetting) in draft.options.images = images },
+                   english: ["how images are drawn: auto (the best the terminal has), symbols (coloured cells),",
+                             "or off (their alt text)"],
+                   spanish: ["cómo se dibujan las imágenes: auto (lo mejor que tenga la terminal), symbols",
+                             "(celdas de color) u off (su texto alternativo)"]),
+        OptionSpec("--key-release",
+                   value: .choice { (draft, setting: KeyReleaseSetting) in draft.options.keyRelease = setting },
+                   english: ["auto: a held space ends on the terminal's key-release report where it sends one;",
+                             "off: always tell a hold from key repeats"],
+                   spanish: ["auto: el espacio mantenido termina con el aviso de tecla soltada si la terminal",
+                             "lo envía; off: distingue siempre la pausa mantenida por las repeticiones"]),
+        OptionSpec("--resume", value: .none { $0.options.resume = true },
+                   english: ["start at the first story not seen to its end in an earlier run of DECK"],
+                   spanish: ["empieza en la primera historia no vista hasta el final en una ejecución anterior"]),
+        OptionSpec("--format", value: .choice { (draft, format: CheckFormat) in draft.format = format },
+                   english: ["with --check: PATH:LINE:COLUMN: error: MESSAGE lines, or one JSON object a problem"],
+                   spanish: ["con --check: líneas RUTA:LÍNEA:COLUMNA: error: MENSAJE, o un objeto JSON por problema"]),
+        OptionSpec("--completions",
+                   value: .choice { (draft, shell: CompletionShell) in draft.completions = shell },
+                   english: ["print a completion script for that shell"],
+                   spanish: ["imprime un script de completado para esa shell"]),
+        OptionSpec("-h", "--help", value: .none { $0.help = true },
+                   english: ["show this help"],
+                   spanish: ["muestra esta ayuda"]),
+        OptionSpec("--version", value: .none { $0.version = true },
+                   english: ["show the version"],
+                   spanish: ["muestra la versión"]),
+    ]
+
+    /// The option spelled `name` (a name or an alias), if any.
+    static func spec(named name: String) -> OptionSpec? {
+        byName[name]
+    }
+
+    private static let byName: [String: OptionSpec] = {
+        var table: [String: OptionSpec] = [:]
+        for spec in all {
+            for name in spec.acceptedNames { table[name] = spec }
+        }
+        return table
+    }()
+
+    /// The option nearest to an unknown one, for "did you mean". Names are compared without their
+    /// dashes (so `-check` finds `--check`), and closely: one edit for names of up to 5 letters, else two,
+    /// so that `--nope` is not taken for `--once`. One-letter names are never suggested (`-v` is not `-h`).
+    static func suggestion(for unknown: String) -> String? {
+        let typed = String(unknown.drop { $0 == "-" })
+        guard let found = KeySuggester.suggestion(for: typed, among: suggestible.map(\.bare),
+                                                  allowedEdits: { $0 <= 5 ? 1 : 2 }) else { return nil }
+        return suggestible.first { $0.bare == found }?.name
+    }
+
+    /// Every accepted name of more than one letter, with and without its dashes.
+    private static let suggestible: [(name: String, bare: String)] = all.flatMap(\.acceptedNames)
+        .map { ($0, String($0.drop { $0 == "-" })) }
+        .filter { $0.bare.count > 1 }
+}

@@ -1,0 +1,27 @@
+import CImages
+
+extension ImageFailure {
+    /// The failure a C status stands for, nil for success (and for "incomplete", which is not an
+    /// answer but a request to read further).
+    init?(status: cimg_status) {
+        switch status.code {
+        case CIMG_MISSING: self = .missing
+        case CIMG_NOT_REGULAR: self = .notRegularFile
+        case CIMG_UNREADABLE: self = .unreadable(errno: status.error_number)
+        case CIMG_FILE_TOO_LARGE: self = .fileTooLarge(bytes: Int(status.file_bytes), limit: ImageLimits.maximumFileBytes)
+        case CIMG_TOO_MANY_PIXELS:
+            self = .tooManyPixels(width: Int(status.width), height: Int(status.height),
+                                  limitMegapixels: ImageLimits.maximumMegapixels)
+        case CIMG_NOT_AN_IMAGE: self = .notAnImage
+        case CIMG_UNDECODABLE: self = .undecodable(Self.text(of: status))
+        default: return nil
+        }
+    }
+
+    /// The status's message as printable ASCII: a decoder's words may quote bytes of the file.
+    private static func text(of status: cimg_status) -> String {
+        var status = status
+        let bytes = withUnsafeBytes(of: &status.message) { Array($0.prefix { $0 != 0 }) }
+        return ImageText.printable(bytes)
+    }
+}

@@ -1,0 +1,169 @@
+import CImages
+
+/// The helper's protocol: frames of a 4-byte little-endian length and a payload, over a socket pair.
+///
+/// Request payload: kind (1 byte: 1 render, 2 verify, 3 crash, 4 hang), id (4), columns (2),
+/// rows (2), mode (1), fit (1), background 0xRRGGBB (4), then the path's bytes.
+/// Reply payload: id (4), status (1: 0 cells, 1 failure, 2 verified), then for cells: columns (2),
+/// rows (2) and 12 bytes a cell (code point, foreground, background); for a failure: code (1),
+/// errno (4), bytes (8), width (4), height (4), message length (1) and message.
+enum ImageWire {
+    /// The longest path sent (Linux PATH_MAX).
+    static let maximumPathBytes = 4096
+    /// The longest reply accepted: a full box of cells and the reply's fields.
+    static let maximumReplyBytes = 16 + ImageLimits.maximumColumns * ImageLimits.maximumRows * 12
+    /// The longest request accepted by the helper.
+    static let maximumRequestBytes = 16 + maximumPathBytes
+
+    // MARK: requests
+
+    /// The frame for a job; nil when its path is too long to send.
+    static func request(_ job: ImageJob, id: UInt32) -> [UInt8]? {
+        var payload = ByteWriter()
+        var path: [UInt8] = []
+        switch job {
+        case let .render(request):
+            payload.u8(1)
+            payload.u32(id)
+            payload.u16(UInt16(request.columns))
+            payload.u16(UInt16(request.rows))
+            payload.u8(request.mode.rawValue)
+            payload.u8(request.fit.rawValue)
+            payload.u32(request.background.rgbValue())
+            path = Array(request.path.utf8)
+        case let .verify(verified):
+            payload.u8(2)
+            payload.u32(id)
+            payload.bytes([UInt8](repeating: 0, count: 10))
+            path = Array(verified.utf8)
+        case .crashForTesting, .hangForTesting:
+            payload.u8(job == .crashForTesting ? 3 : 4)
+            payload.u32(id)
+            payload.bytes([UInt8](repeating: 0, count: 10))
+        }
+        guard path.count <= maximumPathBytes, !path.contains(0) else { return nil }
+        payload.bytes(path)
+        return frame(payload.data)
+    }
+
+    /// A request as the helper reads it: its id and job; nil when malformed.
+    static func parseRequest(_ payload: [UInt8]) -> (id: UInt32, job: ImageJob)? {
+        var reader = ByteReader(payload)
+        guard let kind = reader.u8(), let id = reader.u32(), let columns = reader.u16(), let rows = reader.u16(),
+              let modeValue = reader.u8(), let fitValue = reader.u8(), let background = reader.u32() else { return nil }
+        let path = String(decoding: reader.rest(), as: UTF8.self)
+        switch kind {
+        case 1:
+            guard let mode = ImageColorMode(rawValue: modeValue), let fit = ImageFit(rawValue: fitValue) else { return nil }
+            let color = TerminalColor.rgb(UInt8(truncatingIfNeeded: background >> 16),
+                                          UInt8(truncatingIfNeeded: background >> 8), UInt8(truncatingIfNeeded: background))
+            return (id, .render(ImageRequest(path: path, columns: Int(columns), rows: Int(rows), mode: mode, fit: fit,
+                                             background: color)))
+        case 2: return (id, .verify(path: path))
+        case 3: return (id, .crashForTesting)
+        case 4: return (id, .hangForTesting)
+        default: return nil
+        }
+    }
+
+    // MARK: replies
+
+    /// The reply frame for an outcome.
+    static func reply(_ outcome: ImageJobOutcome, id: UInt32) -> [UInt8] {
+        var payload = ByteWriter()
+        payload.u32(id)
+        switch outcome {
+        case let .cells(grid):
+            payload.u8(0)
+            payload.u16(UInt16(grid.columns))
+            payload.u16(UInt16(grid.rows))
+            payload.reserve(grid.cells.count * 12)
+            for cell in grid.cells {
+                payload.u32(cell.codepoint)
+                payload.u32(UInt32(bitPattern: cell.foreground))
+                payload.u32(UInt32(bitPattern: cell.background))
+            }
+        case .verified:
+            payload.u8(2)
+        case let .failed(failure):
+            payload.u8(1)
+            encode(failure, into: &payload)
+        }
+        return frame(payload.data)
+    }
+
+    /// A reply as the viewer reads it; nil when malformed (a broken helper: it is restarted).
+    static func parseReply(_ payload: [UInt8]) -> (id: UInt32, outcome: ImageJobOutcome)? {
+        var reader = ByteReader(payload)
+        guard let id = reader.u32(), let status = reader.u8() else { return nil }
+        switch status {
+        case 0:
+            guard let columns = reader.u16(), let rows = reader.u16(),
+                  (1...ImageLimits.maximumColumns).contains(Int(columns)), (1...ImageLimits.maximumRows).contains(Int(rows)),
+                  reader.remaining == Int(columns) * Int(rows) * 12 else { return nil }
+            var cells: [cimg_cell] = []
+            cells.reserveCapacity(Int(columns) * Int(rows))
+            while let codepoint = reader.u32(), let foreground = reader.u32(), let background = reader.u32() {
+                cells.append(cimg_cell(codepoint: codepoint, foreground: Int32(bitPattern: foreground),
+                                       background: Int32(bitPattern: background)))
+            }
+            return (id, .cells(RawImageGrid(columns: Int(columns), rows: Int(rows), cells: cells)))
+        case 1:
+            return decodeFailure(&reader).map { (id, .failed($0)) }
+        case 2:
+            return (id, .verified)
+        default:
+            return nil
+        }
+    }
+
+    private static func frame(_ payload: [UInt8]) -> [UInt8] {
+        var frame = ByteWriter()
+        frame.u32(UInt32(payload.count))
+        frame.bytes(payload)
+        return frame.data
+    }
+
+    // MARK: failures
+
+    private static func encode(_ failure: ImageFailure, into payload: inout ByteWriter) {
+        var code: UInt8 = 0, error: Int32 = 0, bytes = 0, width = 0, height = 0
+        var message = ""
+        switch failure {
+        case .missing: code = 1
+        case .notRegularFile: code = 2
+        case let .unreadable(errno): code = 3; error = errno
+        case let .fileTooLarge(size, _): code = 4; bytes = size
+        case let .tooManyPixels(w, h, _): code = 5; width = w; height = h
+        case .notAnImage: code = 6
+        case let .undecodable(text): code = 7; message = text
+        case let .workerFailed(text): code = 8; message = text
+        }
+        let text = Array(ImageText.printable(message.utf8).utf8)
+        payload.u8(code)
+        payload.u32(UInt32(bitPattern: error))
+        payload.u64(UInt64(bitPattern: Int64(bytes)))
+        payload.u32(UInt32(truncatingIfNeeded: width))
+        payload.u32(UInt32(truncatingIfNeeded: height))
+        payload.u8(UInt8(text.count))
+        payload.bytes(text)
+    }
+
+    private static func decodeFailure(_ reader: inout ByteReader) -> ImageFailure? {
+        guard let code = reader.u8(), let error = reader.u32(), let bytes = reader.u64(), let width = reader.u32(),
+              let height = reader.u32(), let length = reader.u8(), let text = reader.take(Int(length)),
+              reader.remaining == 0 else { return nil }
+        let message = ImageText.printable(text)
+        switch code {
+        case 1: return .missing
+        case 2: return .notRegularFile
+        case 3: return .unreadable(errno: Int32(bitPattern: error))
+        case 4: return .fileTooLarge(bytes: Int(truncatingIfNeeded: bytes), limit: ImageLimits.maximumFileBytes)
+        case 5: return .tooManyPixels(width: Int(width), height: Int(height), limitMegapixels: ImageLimits.maximumMegapixels)
+        case 6: return .notAnImage
+        case 7: return .undecodable(message)
+        case 8: return .workerFailed(message)
+        default: return nil
+        }
+    }
+}

@@ -1,0 +1,61 @@
+import Engine
+
+/// A story's image (SPEC 8): it fills the area under the bars (`pictureBox`, from row 1 and the
+/// left margin), centred; the header and the caption stand over it on a backdrop of the theme's
+/// colours. Until it is ready, or where it cannot be shown, its alt text stands in the middle of
+/// that box, where the picture will be.
+extension ScreenLayout {
+    /// Whether the picture is drawn: it is ready, and colours are on (SPEC 8: without colour a
+    /// picture shows its alt text).
+    func showsPicture(_ state: ViewState) -> Bool {
+        guard options.color, case .ready? = state.picture else { return false }
+        return true
+    }
+
+    /// Draws the picture's cells, centred in the image box and clipped to it.
+    func drawPicture(for state: ViewState, into frame: inout Frame, styles: ThemeStyles) {
+        guard showsPicture(state), case .ready(let cells)? = state.picture,
+              cells.cells.count == cells.columns * cells.rows else { return }
+        let box = Self.pictureBox(width: frame.width, height: frame.height)
+        let left = Self.margin + (box.columns - cells.columns) / 2
+        let top = Self.headerRow + (box.rows - cells.rows) / 2
+        for row in 0..<cells.rows {
+            let y = top + row
+            guard y >= Self.headerRow, y < Self.headerRow + box.rows else { continue }
+            for column in 0..<cells.columns {
+                let x = left + column
+                guard x >= Self.margin, x < Self.margin + box.columns else { continue }
+                let cell = cells.cells[row * cells.columns + column]
+                frame.put(String(cell.character), row: y, column: x,
+                          style: CellStyle(foreground: cell.foreground, background: cell.background))
+            }
+        }
+    }
+
+    /// The alt text (while the picture is not drawn) and the caption of a picture story.
+    func drawPictureCaption(_ story: Story, state: ViewState, into frame: inout Frame, bottom: Int,
+                            styles: ThemeStyles) {
+        let measure = min(frame.width - 2 * Self.margin, Self.captionMeasure)
+        let pictureShown = showsPicture(state)
+        if !pictureShown {
+            let alt = messages.image(story.alt ?? story.image ?? "")
+            let lines = TextWrapper.wrap(shown(alt), width: measure, maxLines: 3, ellipsis: ellipsis)
+            let box = Self.pictureBox(width: frame.width, height: frame.height)
+            let first = Self.headerRow + max(0, (box.rows - lines.count) / 2)
+            for (offset, line) in lines.enumerated() {
+                let column = max(Self.margin, (frame.width - DisplayWidth.of(line)) / 2)
+                frame.put(line, row: first + offset, column: column, style: styles.muted)
+            }
+        }
+        guard !state.hidesText, let caption = story.caption else { return }
+        let block = captionBlock(caption, measure: measure, maxLines: max(1, frame.height / 3))
+        let top = bottom - block.lines.count
+        if pictureShown {
+            let left = max(Self.margin, (frame.width - block.width) / 2)
+            for row in top..<bottom {
+                frame.fillRow(row, from: left - 1, to: left + block.width + 1, style: styles.base)
+            }
+        }
+        draw(block, top: top, into: &frame, styles: styles)
+    }
+}

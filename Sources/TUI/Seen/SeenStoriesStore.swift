@@ -1,0 +1,107 @@
+import Glibc
+
+/// The seen stories of one deck on disk, in `$XDG_STATE_HOME/stories-tui/` (default
+/// `~/.local/state/stories-tui/`): one file a deck, named by a hash of the deck's real path, which
+/// the file also holds. Every change rewrites the file whole through a temporary file and a rename,
+/// so a reader never sees half of it. A write that fails is dropped: seen stories are a comfort,
+/// never a reason to stop.
+final class SeenStoriesStore {
+    /// The file and the deck it is for.
+    let path: String
+    let deckPath: String
+    /// The ids seen, in the order they were seen, and the same as a set.
+    private(set) var ids: [String]
+    private var known: Set<String>
+
+    init(path: String, deckPath: String, ids: [String]) {
+        self.path = path
+        self.deckPath = deckPath
+        self.ids = ids
+        known = Set(ids)
+    }
+
+    /// The folder for state: `$XDG_STATE_HOME` when it is an absolute path, else `$HOME/.local/state`,
+    /// then `stories-tui`; nil without either variable.
+    static func folder(environment: [String: String]) -> String? {
+        if let state = environment["XDG_STATE_HOME"], state.hasPrefix("/") { return state + "/stories-tui" }
+        guard let home = environment["HOME"], home.hasPrefix("/") else { return nil }
+        return home + "/.local/state/stories-tui"
+    }
+
+    /// The file name for a deck: `seen-` and the 64-bit FNV-1a hash of its real path, in hex.
+    static func fileName(forDeck deckPath: String) -> String {
+        var hash: UInt64 = 0xCBF2_9CE4_8422_2325
+        for byte in deckPath.utf8 {
+            hash ^= UInt64(byte)
+            hash = hash &* 0x0000_0100_0000_01B3
+        }
+        let digits = String(hash, radix: 16)
+        return "seen-" + String(repeating: "0", count: 16 - digits.count) + digits + ".txt"
+    }
+
+    /// Adds a story id and writes the file; false when the write failed (the id is kept in memory).
+    @discardableResult
+    func record(_ id: String) -> Bool {
+        guard known.insert(id).inserted else { return true }
+        ids.append(id)
+        return Self.writeAtomically(SeenStoriesFile.text(deckPath: deckPath, ids: ids), to: path)
+    }
+
+    /// Makes `folder` and its parents (mode 0700, as the XDG spec asks); nil on success, else errno.
+    static func makeFolder(_ folder: String) -> Int32? {
+        var path = ""
+        for part in folder.split(separator: "/") {
+            path += "/" + part
+            if mkdir(path, 0o700) != 0 && errno != EEXIST { return errno }
+        }
+        return access(folder, W_OK | X_OK) == 0 ? nil : errno
+    }
+
+    /// Reads a whole file of at most `SeenStoriesFile.sizeLimit` bytes: nil when it does not
+    /// exist, else its bytes or the errno (EFBIG when it is too large).
+    static func read(_ path: String) -> Result<[UInt8], Errno>? {
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+        guard descriptor >= 0 else { return errno == ENOENT ? nil : .failure(Errno(errno)) }
+        defer { close(descriptor) }
+        var bytes: [UInt8] = []
+        var chunk = [UInt8](repeating: 0, count: 65_536)
+        while true {
+            let count = Glibc.read(descriptor, &chunk, chunk.count)
+            if count < 0 && errno == EINTR { continue }
+            if count < 0 { return .failure(Errno(errno)) }
+            if count == 0 { return .success(bytes) }
+            bytes += chunk[0..<count]
+            if bytes.count > SeenStoriesFile.sizeLimit { return .failure(Errno(EFBIG)) }
+        }
+    }
+
+    /// Writes `text` to a temporary file next to `path`, then renames it over `path`.
+    static func writeAtomically(_ text: String, to path: String) -> Bool {
+        let temporary = "\(path).\(getpid()).tmp"
+        let descriptor = open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC | O_NOFOLLOW, 0o600)
+        guard descriptor >= 0 else { return false }
+        let bytes = Array(text.utf8)
+        var offset = 0
+        while offset < bytes.count {
+            let written = bytes.withUnsafeBytes { buffer in
+                write(descriptor, buffer.baseAddress.map { $0 + offset }, buffer.count - offset)
+            }
+            if written < 0 && errno == EINTR { continue }
+            if written <= 0 { break }
+            offset += written
+        }
+        let closed = close(descriptor) == 0
+        guard offset == bytes.count, closed, rename(temporary, path) == 0 else {
+            unlink(temporary)
+            return false
+        }
+        return true
+    }
+
+    /// An errno value, as an error.
+    struct Errno: Error, Equatable {
+        let code: Int32
+        init(_ code: Int32) { self.code = code }
+        var description: String { String(cString: strerror(code)) }
+    }
+}

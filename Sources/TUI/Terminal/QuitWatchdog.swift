@@ -1,0 +1,53 @@
+import Glibc
+import Synchronization
+
+/// The read end of the watchdog's pipe.
+private let watchdogReadEnd = Atomic<Int32>(-1)
+/// Set once the terminal has been given back normally: the watchdog then leaves it alone.
+let terminalRestored = Atomic<Bool>(false)
+
+/// The watchdog thread: waits for a quit signal's number, gives the main loop a little under
+/// 100 ms to end, and otherwise ends the process itself.
+private func watch(_: UnsafeMutableRawPointer?) -> UnsafeMutableRawPointer? {
+    var signal: UInt8 = 0
+    while true {
+        let count = read(watchdogReadEnd.load(ordering: .sequentiallyConsistent), &signal, 1)
+        if count == 1 { break }
+        if count < 0 && errno == EINTR { continue }
+        return nil
+    }
+    usleep(QuitWatchdog.grace)
+    CrashGuard.emergencyExit(code: 128 + Int32(signal), restoreTerminal: !terminalRestored.load(ordering: .sequentiallyConsistent))
+}
+
+/// SPEC 9: a pending SIGINT, SIGTERM, SIGHUP (or SIGQUIT) ends the program within 100 ms with the
+/// terminal restored, whatever the loop is doing: blocked on a terminal that stopped reading (XOFF,
+/// a stalled ssh), busy, or waiting for a slow reader at exit. The signal handler starts this
+/// thread's countdown; if the process is still there after the grace period, the thread writes the
+/// restore sequence without blocking, resets the terminal mode and exits with 128 + N. Normally
+/// the loop ends well before, having restored the terminal itself.
+enum QuitWatchdog {
+    /// Microseconds the loop gets before the watchdog acts: under 100 ms with room to act.
+    static let grace: UInt32 = 80_000
+
+    /// Creates the pipe and starts the thread; call before signal handlers can run. False when
+    /// no descriptor or thread is available (the loop then handles quit signals alone).
+    @discardableResult
+    static func start() -> Bool {
+        var ends: [Int32] = [0, 0]
+        guard pipe(&ends) == 0 else { return false }
+        for end in ends { _ = fcntl(end, F_SETFD, FD_CLOEXEC) }
+        _ = fcntl(ends[1], F_SETFL, fcntl(ends[1], F_GETFL) | O_NONBLOCK)
+        watchdogReadEnd.store(ends[0], ordering: .sequentiallyConsistent)
+        _ = terminalRestored.load(ordering: .sequentiallyConsistent)
+        var thread = pthread_t()
+        guard pthread_create(&thread, nil, watch, nil) == 0 else {
+            close(ends[0])
+            close(ends[1])
+            return false
+        }
+        pthread_detach(thread)
+        quitWatchdogDescriptor.store(ends[1], ordering: .sequentiallyConsistent)
+        return true
+    }
+}

@@ -1,0 +1,94 @@
+import Engine
+
+/// Pictures: which conversions to ask for (the current story's, then the next one's), what came
+/// back, and what the layout shows meanwhile. The shell converts off the loop (`ImageLoader`, a
+/// helper process) and answers `.loadImage` with `.imageLoaded`; playback never waits for it.
+extension ViewerModel {
+    /// How long the size must stay put before pictures are converted again: a drag of the window
+    /// edge sends many SIGWINCHes, and converting for each would be wasted.
+    static let resizeSettle = 0.15
+    /// Conversions kept in the model (the loader's cache keeps more).
+    static let keptPictures = 6
+
+    /// What the layout shows for the current story's picture, or nil for a story without one.
+    var currentPicture: PictureState? {
+        guard let story = playback.currentStory, story.image != nil else { return nil }
+        guard case .symbols = settings.images else { return .unavailable }
+        guard let request = pictureRequest(forStory: playback.currentIndex) else { return .pending }
+        switch pictures[request] {
+        case .success(let cells)?: return .ready(cells)
+        case .failure?: return .unavailable
+        case nil: return .pending
+        }
+    }
+
+    /// The conversion a story's picture needs at the current (settled) size, or nil.
+    func pictureRequest(forStory index: Int) -> ImageRequest? {
+        guard case .symbols(let mode) = settings.images, pictureSizeSettledAt == nil,
+              playback.deck.stories.indices.contains(index), let image = playback.deck.stories[index].image else {
+            return nil
+        }
+        let box = ScreenLayout.pictureBox(width: size.width, height: size.height)
+        guard box.columns > 0, box.rows > 0 else { return nil }
+        return ImageRequest(path: Self.resolve(image, in: playback.deck.baseDirectory), columns: box.columns,
+                            rows: box.rows, mode: mode)
+    }
+
+    /// An image path as written in the deck, resolved against the deck's folder.
+    static func resolve(_ path: String, in folder: String?) -> String {
+        guard !path.hasPrefix("/"), let folder else { return path }
+        return folder.hasSuffix("/") ? folder + path : folder + "/" + path
+    }
+
+    /// Asks for the current story's picture, then the next one's (so a story change finds it ready),
+    /// whenever that list changes; the shell drops queued conversions no longer wanted.
+    mutating func requestPictures() {
+        let count = playback.deck.stories.count
+        guard count > 0 else { return }
+        let wanted = [playback.currentIndex, (playback.currentIndex + 1) % count]
+            .compactMap { pictureRequest(forStory: $0) }
+            .filter { pictures[$0] == nil }
+        guard wanted != wantedPictures else { return }
+        wantedPictures = wanted
+        if !wanted.isEmpty { outboxAppend(.loadImages(wanted)) }
+    }
+
+    /// A conversion finished: keep it (a few at most), report a failure once per file.
+    mutating func receivePicture(_ result: ImageResult) {
+        wantedPictures.removeAll { $0 == result.request }
+        pictures[result.request] = result.outcome
+        pictureOrder.removeAll { $0 == result.request }
+        pictureOrder.append(result.request)
+        while pictureOrder.count > Self.keptPictures {
+            pictures[pictureOrder.removeFirst()] = nil
+        }
+        if case .failure(let failure) = result.outcome, !reportedPictureFailures.contains(result.request.path) {
+            reportedPictureFailures.insert(result.request.path)
+            logError(Messages.pictureFailed(path: result.request.path, failure))
+        }
+    }
+
+    /// Tells the shell which picture files `--watch` must watch besides the deck.
+    mutating func watchPictures() {
+        let folder = playback.deck.baseDirectory
+        var paths: [String] = []
+        var seen: Set<String> = []
+        for story in playback.deck.stories {
+            guard let image = story.image else { continue }
+            let path = Self.resolve(image, in: folder)
+            if seen.insert(path).inserted { paths.append(path) }
+        }
+        outboxAppend(.watchFiles(paths))
+    }
+
+    /// The size changed: forget conversions at the old size once it settles.
+    mutating func pictureSizeChanged(at now: Double) {
+        pictureSizeSettledAt = now + Self.resizeSettle
+    }
+
+    /// Called as time passes: once the size settled, ask for the pictures at the new size.
+    mutating func settlePictureSize(at now: Double) {
+        if let settled = pictureSizeSettledAt, settled <= now { pictureSizeSettledAt = nil }
+        requestPictures()
+    }
+}

@@ -1,0 +1,55 @@
+@testable import TUI
+
+extension DecoderCases {
+    static let mouse: [DecoderCase] = [
+        DecoderCase("SGR press and release", csi + "<0;10;5M" + csi + "<0;10;5m",
+                    [H.mouse(.press, .left, 9, 4), H.mouse(.release, .left, 9, 4)]),
+        DecoderCase("SGR middle and right", csi + "<1;3;3M" + csi + "<2;1;1M",
+                    [H.mouse(.press, .middle, 2, 2), H.mouse(.press, .right, 0, 0)]),
+        DecoderCase("SGR drag and move", csi + "<32;4;4M" + csi + "<35;5;4M",
+                    [H.mouse(.drag, .left, 3, 3), H.mouse(.move, .none, 4, 3)]),
+        DecoderCase("SGR wheel", csi + "<64;5;5M" + csi + "<65;5;5M",
+                    [H.mouse(.wheelUp, .none, 4, 4), H.mouse(.wheelDown, .none, 4, 4)]),
+        DecoderCase("SGR modifiers", csi + "<4;1;1M" + csi + "<8;1;1M" + csi + "<16;1;1M" + csi + "<28;1;1m",
+                    [H.mouse(.press, .left, 0, 0, .shift), H.mouse(.press, .left, 0, 0, .alt),
+                     H.mouse(.press, .left, 0, 0, .control), H.mouse(.release, .left, 0, 0, [.shift, .alt, .control])]),
+        DecoderCase("SGR beyond 223 columns", csi + "<0;1000;300M", [H.mouse(.press, .left, 999, 299)]),
+        DecoderCase("SGR reports with no use give nothing",
+                    csi + "<66;1;1M" + csi + "<128;1;1M" + csi + "<64;1;1m" + csi + "<0;0;1M" + csi + "<0;1M", []),
+        DecoderCase("X10 press and release", H.bytes(csi + "M") + [32, 42, 37] + H.bytes(csi + "M") + [35, 42, 37],
+                    [H.mouse(.press, .left, 9, 4), H.mouse(.release, .none, 9, 4)]),
+        DecoderCase("X10 wheel and drag with Ctrl",
+                    H.bytes(csi + "M") + [96, 33, 33] + H.bytes(csi + "M") + [80, 34, 33],
+                    [H.mouse(.wheelUp, .none, 0, 0), H.mouse(.drag, .left, 1, 0, .control)]),
+        DecoderCase("X10 coordinates above 94 (bytes above 0x7F)", H.bytes(csi + "M") + [32, 233, 133],
+                    [H.mouse(.press, .left, 200, 100)]),
+        DecoderCase("urxvt press and release", csi + "32;10;5M" + csi + "35;10;5M",
+                    [H.mouse(.press, .left, 9, 4), H.mouse(.release, .none, 9, 4)]),
+    ]
+
+    static let other: [DecoderCase] = [
+        DecoderCase("bracketed paste is one event", csi + "200~hello q" + csi + "201~q", [.paste, H.character("q")]),
+        DecoderCase("keys and sequences inside a paste are not read",
+                    csi + "200~" + esc + csi + "A\r\u{03}" + csi + "20" + esc + "[201" + csi + "201~", [.paste]),
+        DecoderCase("an empty paste", csi + "200~" + csi + "201~", [.paste]),
+        DecoderCase("a paste end with no start is swallowed", csi + "201~", []),
+        DecoderCase("focus in and out", csi + "I" + csi + "O", [.focus(true), .focus(false)]),
+        DecoderCase("keyboard flags replies", csi + "?15u" + csi + "?0u" + csi + "?u",
+                    [.reply(.keyboardFlags(15)), .reply(.keyboardFlags(0)), .reply(.keyboardFlags(0))]),
+        DecoderCase("DA1 replies", csi + "?62;22c" + csi + "?1;2c" + csi + "?6c",
+                    Array(repeating: .reply(.primaryDeviceAttributes), count: 3)),
+        DecoderCase("DA2 and mode reports are swallowed", csi + ">1;10;0c" + csi + "?2026;2$y" + csi + "=1u", []),
+        DecoderCase("OSC ended by BEL and by ST", "a" + esc + "]11;rgb:0000/0000/0000\u{07}b" + esc + "]0;q\u{1B}\\c",
+                    H.characters("abc")),
+        DecoderCase("DCS, APC, PM and SOS", esc + "P1$r0m" + esc + "\\" + esc + "_Gi=1;OK" + esc + "\\"
+                    + esc + "^qq" + esc + "\\" + esc + "Xq\u{07}q" + esc + "\\d", [H.character("d")]),
+        DecoderCase("unknown CSI sequences", "a" + csi + "2J" + csi + "38;5;1m" + csi + "1;2;3 q" + csi + "?25hb",
+                    H.characters("ab")),
+        DecoderCase("an Esc inside a sequence starts a new one", csi + "12" + csi + "A" + esc + "]0;t" + csi + "B",
+                    [H.key(.up), H.key(.down)]),
+        DecoderCase("CAN and SUB cancel a sequence", csi + "12\u{18}a" + esc + "]x\u{1A}b", H.characters("ab")),
+        DecoderCase("a control byte inside CSI ends it and is a key", csi + "12\rq", [H.key(.enter), H.character("q")]),
+    ]
+
+    static let all = text + control + cursor + keypad + kitty + mouse + other
+}

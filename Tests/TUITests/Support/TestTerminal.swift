@@ -1,0 +1,63 @@
+@testable import TUI
+
+/// A terminal in memory (ratatui's TestBackend): it keeps the cells the viewer put, shows them on
+/// `flush`, and counts what a real terminal would cost: cells written, flushes, control bytes.
+final class TestTerminal: TerminalBackend {
+    private(set) var size: TerminalSize
+    /// What the terminal shows: the cells as of the last flush.
+    private(set) var shown: [[Cell]]
+    private var pending: [(row: Int, column: Int, cell: Cell)] = []
+    private(set) var cellsWritten = 0
+    private(set) var flushes = 0
+    private(set) var controlBytes: [UInt8] = []
+    private(set) var invalidations = 0
+    private(set) var suspended = false
+    private(set) var stopped = false
+
+    init(width: Int, height: Int) {
+        size = TerminalSize(width: width, height: height)
+        shown = Self.blank(size)
+    }
+
+    private static func blank(_ size: TerminalSize) -> [[Cell]] {
+        Array(repeating: Array(repeating: Cell.blank(), count: size.width), count: size.height)
+    }
+
+    /// Changes the size as a resize would (the shell then tells the model).
+    func resize(width: Int, height: Int) {
+        size = TerminalSize(width: width, height: height)
+        shown = Self.blank(size)
+    }
+
+    func updateSize() {}
+    func invalidate() { invalidations += 1 }
+
+    func put(_ cell: Cell, row: Int, column: Int) {
+        pending.append((row, column, cell))
+        cellsWritten += 1
+    }
+
+    func flush() {
+        for (row, column, cell) in pending where row < size.height && column < size.width {
+            shown[row][column] = cell
+            // A wide character covers the cell to its right.
+            if DisplayWidth.of(cell.text) == 2, column + 1 < size.width { shown[row][column + 1] = Cell(text: "", style: cell.style) }
+        }
+        pending.removeAll()
+        flushes += 1
+    }
+
+    func writeControl(_ bytes: [UInt8]) { controlBytes += bytes }
+    func suspend() { suspended = true }
+    func resume() { suspended = false }
+    func stop() { stopped = true }
+
+    /// The screen as text, trailing blanks removed.
+    var lines: [String] {
+        shown.map { row in
+            var line = row.map(\.text).joined()
+            while line.last == " " { line.removeLast() }
+            return line
+        }
+    }
+}
