@@ -58,6 +58,12 @@ INVALID = {
     "story not an object": ["T"],
     "$schema not a string": {"$schema": 1, "stories": [STORY]},
     "$schema in a story": [{"$schema": "x", "title": "T"}],
+    "colour name unknown": [{"title": "T", "background": "bleu"}],
+    "colour name in capitals": {"accent": "Red", "stories": [STORY]},
+    "colour with 5 digits": [{"title": "T", "accent": "#12345"}],
+    "colour not a string": {"background": 1, "stories": [STORY]},
+    "fit unknown": [{"title": "T", "fit": "fill"}],
+    "fit on the deck": {"fit": "cover", "stories": [STORY]},
 }
 
 VALID = {
@@ -74,6 +80,9 @@ VALID = {
     "start 2.0": {"start": 2.0, "stories": [STORY, STORY]},
     "leeway 0": {"leeway": 0, "stories": [{"image": "p.png"}]},
     "$schema": {"$schema": "https://example.org/deck.schema.json", "stories": [STORY]},
+    "colours and fit": {"background": "#0a0B0c", "accent": "bright-cyan", "stories": [
+        {"title": "T", "background": "grey", "accent": "gray", "fit": "cover"},
+        {"title": "U", "background": "black", "fit": "contain"}]},
 }
 
 

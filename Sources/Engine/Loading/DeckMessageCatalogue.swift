@@ -58,16 +58,24 @@ enum DeckMessageCatalogue {
             return english
                 ? "must be at most \(number(limit)) (got \(number(got)))"
                 : "debe ser como máximo \(number(limit)) (recibido \(number(got)))"
-        case .notOneOf(let allowed, let got):
+        case .notOneOf(let allowed, let got, let suggestion):
             let choices = list(allowed.map { quoted($0) }, in: language)
-            return english
+            return (english
                 ? "must be \(choices) (got \(quoted(got)))"
-                : "debe ser \(choices) (recibido \(quoted(got)))"
+                : "debe ser \(choices) (recibido \(quoted(got)))") + didYouMean(suggestion, in: language)
+        case .invalidColor(let got, let suggestion):
+            if got.hasPrefix("#") {
+                return english
+                    ? "a colour written with # needs six hexadecimal digits, #RRGGBB (got \(quoted(got)))"
+                    : "un color escrito con # necesita seis dígitos hexadecimales, #RRGGBB (recibido \(quoted(got)))"
+            }
+            let names = DeckColor.names.prefix(8).joined(separator: ", ")
+            return (english
+                ? "must be a colour: \(names), each also as bright-NAME, or #RRGGBB (got \(quoted(got)))"
+                : "debe ser un color: \(names), cada uno también como bright-NOMBRE, o #RRGGBB (recibido \(quoted(got)))")
+                + didYouMean(suggestion, in: language)
         case .unknownKey(_, let suggestion):
-            guard let suggestion else { return english ? "unknown key" : "clave desconocida" }
-            return english
-                ? "unknown key; did you mean \(quoted(suggestion))?"
-                : "clave desconocida; ¿quisiste decir \(quoted(suggestion))?"
+            return (english ? "unknown key" : "clave desconocida") + didYouMean(suggestion, in: language)
         case .missingStoriesOrGroups:
             return english
                 ? "needs \(quoted("stories")) (an array of stories) or \(quoted("groups"))"
@@ -118,6 +126,12 @@ enum DeckMessageCatalogue {
         default:
             return describeText(kind, in: language) ?? ""
         }
+    }
+
+    /// `; did you mean 'x'?`, or nothing without a suggestion.
+    static func didYouMean(_ suggestion: String?, in language: Language) -> String {
+        guard let suggestion else { return "" }
+        return language == .english ? "; did you mean \(quoted(suggestion))?" : "; ¿quisiste decir \(quoted(suggestion))?"
     }
 
     static func article(_ type: DeckValueType, in language: Language) -> String {

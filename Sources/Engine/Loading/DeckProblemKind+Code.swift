@@ -24,6 +24,7 @@ extension DeckProblemKind {
         case .mustBeAtLeast: return "must-be-at-least"
         case .mustBeAtMost: return "must-be-at-most"
         case .notOneOf: return "not-one-of"
+        case .invalidColor: return "invalid-color"
         case .unknownKey: return "unknown-key"
         case .missingStoriesOrGroups: return "missing-stories"
         case .storiesAndGroupsTogether: return "stories-and-groups"

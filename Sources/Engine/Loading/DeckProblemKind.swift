@@ -47,8 +47,11 @@ public enum DeckProblemKind: Sendable, Equatable {
     case mustBeAtLeast(Double, got: Double)
     /// A number that must be at most `limit`.
     case mustBeAtMost(Double, got: Double)
-    /// A string that must be one of `allowed`.
-    case notOneOf(allowed: [String], got: String)
+    /// A string that must be one of `allowed`, with the nearest of them when one is close enough.
+    case notOneOf(allowed: [String], got: String, suggestion: String?)
+    /// A `background` or `accent` that is neither one of the 16 colour names nor `#RRGGBB`, with the nearest name
+    /// when one is close enough.
+    case invalidColor(got: String, suggestion: String?)
     /// A key the deck format does not know, with the nearest known key when one is close enough.
     case unknownKey(String, suggestion: String?)
     /// The deck object has neither `stories` nor `groups`.

@@ -27,6 +27,10 @@ extension DeckValidator {
             _ = string(value, at: path)
         case "theme":
             if let theme: Theme = choice(value, at: path) { deck.theme = theme }
+        case "background":
+            deck.background = color(value, at: path)
+        case "accent":
+            deck.accent = color(value, at: path)
         case "stories", "groups":
             if listKey != nil {
                 report(.storiesAndGroupsTogether, at: path, line: member.line, column: member.column)

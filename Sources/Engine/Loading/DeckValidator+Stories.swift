@@ -47,6 +47,12 @@ extension DeckValidator {
             draft.story.duration = duration(value, at: path())
         case "theme":
             draft.story.theme = choice(value, at: path())
+        case "background":
+            draft.story.background = color(value, at: path())
+        case "accent":
+            draft.story.accent = color(value, at: path())
+        case "fit":
+            draft.story.fit = choice(value, at: path()) ?? .contain
         default:
             let suggestion = reportUnknownKey(member, at: path(), among: Self.storyKeys)
             // A misspelt `captoin` is one problem; do not add "nothing to show" on top of it.

@@ -40,7 +40,18 @@ extension DeckValidator {
     ) -> Choice? where Choice.RawValue == String {
         guard let text = string(value, at: path()) else { return nil }
         if let choice = Choice(rawValue: text) { return choice }
-        report(.notOneOf(allowed: Choice.allCases.map(\.rawValue), got: text), at: path(), value)
+        let allowed = Choice.allCases.map(\.rawValue)
+        let suggestion = KeySuggester.suggestion(for: text, among: allowed)
+        report(.notOneOf(allowed: allowed, got: text, suggestion: suggestion), at: path(), value)
+        return nil
+    }
+
+    /// A `background` or `accent`: a colour name or `#RRGGBB` (`DeckColor(parsing:)`).
+    mutating func color(_ value: JSONValue, at path: @autoclosure () -> JSONPath) -> DeckColor? {
+        guard let text = string(value, at: path()) else { return nil }
+        if let color = DeckColor(parsing: text) { return color }
+        let suggestion = KeySuggester.suggestion(for: text, among: DeckColor.names + DeckColor.aliases.keys.sorted())
+        report(.invalidColor(got: text, suggestion: suggestion), at: path(), value)
         return nil
     }
 

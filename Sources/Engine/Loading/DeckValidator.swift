@@ -5,8 +5,13 @@
 /// an array where a string belongs) is skipped, so no part of a deck is ever kept as a tree (SPEC 9). Text is
 /// sanitised here, once. Once a problem is found, stories are no longer kept, only what finds later problems.
 struct DeckValidator: JSONElementConsumer {
-    static let deckKeys = ["title", "duration", "strategy", "leeway", "start", "theme", "stories", "groups", "$schema"]
-    static let storyKeys = ["id", "title", "caption", "duration", "art", "image", "alt", "theme"]
+    static let deckKeys = [
+        "title", "duration", "strategy", "leeway", "start", "theme", "background", "accent", "stories", "groups",
+        "$schema",
+    ]
+    static let storyKeys = [
+        "id", "title", "caption", "duration", "art", "image", "alt", "theme", "background", "accent", "fit",
+    ]
     static let groupKeys = ["title", "stories"]
     /// The story keys of which at least one must hold something to show.
     static let contentKeys: Set<String> = ["title", "caption", "art", "image"]

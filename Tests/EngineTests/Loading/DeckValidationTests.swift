@@ -195,7 +195,7 @@ struct DeckValidationTests {
             .syntax(expected: .colon, found: .scalar(0)), .unescapedControlCharacter(9), .loneSurrogate(0xDC00),
             .nestedTooDeeply(limit: 64), .duplicateKey("k", firstLine: 1, firstColumn: 2), .notFinite(text: "1e999"),
             .wrongType(expected: [.boolean], got: .null), .mustBeGreaterThan(0, got: -1), .mustBeAtLeast(0, got: -1),
-            .mustBeAtMost(1, got: 2), .notOneOf(allowed: ["a"], got: "b"), .unknownKey("k", suggestion: nil),
+            .mustBeAtMost(1, got: 2), .notOneOf(allowed: ["a"], got: "b", suggestion: nil), .unknownKey("k", suggestion: nil),
             .missingStoriesOrGroups, .storiesAndGroupsTogether, .missingKey("title"), .noStories, .noGroups, .emptyID,
             .nothingToShow, .duplicateID("a", firstPath: "[0].id", firstIsDefault: false),
             .defaultIDTaken("2", byPath: "[0].id"), .startNotPosition(got: 0.5), .startUnknownID("z"),

@@ -237,8 +237,13 @@ struct DocumentationTests {
     // MARK: Schema
 
     /// The keys of SPEC 2.
-    static let deckKeys = ["title", "duration", "strategy", "leeway", "start", "theme", "stories", "groups", "$schema"]
-    static let storyKeys = ["id", "title", "caption", "duration", "art", "image", "alt", "theme"]
+    static let deckKeys = [
+        "title", "duration", "strategy", "leeway", "start", "theme", "background", "accent", "stories", "groups",
+        "$schema",
+    ]
+    static let storyKeys = [
+        "id", "title", "caption", "duration", "art", "image", "alt", "theme", "background", "accent", "fit",
+    ]
     static let groupKeys = ["title", "stories"]
 
     static func schema() throws -> [String: Any] {
