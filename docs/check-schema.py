@@ -11,7 +11,9 @@ import json
 import os
 import subprocess
 import sys
+import struct
 import tempfile
+import zlib
 
 try:
     import jsonschema
@@ -86,6 +88,15 @@ VALID = {
 }
 
 
+def tiny_png():
+    """A 1x1 grey PNG, so that the valid decks' images exist and decode when --check looks at them."""
+    def chunk(kind, data):
+        return struct.pack(">I", len(data)) + kind + data + struct.pack(">I", zlib.crc32(kind + data))
+    header = struct.pack(">IIBBBBB", 1, 1, 8, 0, 0, 0, 0)
+    return (b"\x89PNG\r\n\x1a\n" + chunk(b"IHDR", header) + chunk(b"IDAT", zlib.compress(b"\x00\x80"))
+            + chunk(b"IEND", b""))
+
+
 def check_binary(path):
     """The exit status of `stories-tui --check path`, or None without a built binary."""
     if not os.access(BINARY, os.X_OK):
@@ -116,6 +127,9 @@ def main():
         print(f"ok   {name}")
 
     with tempfile.TemporaryDirectory() as folder:
+        for name in ("i.png", "p.png"):
+            with open(os.path.join(folder, name), "wb") as file:
+                file.write(tiny_png())
         for expected_valid, cases in ((True, VALID), (False, INVALID)):
             for name, deck in cases.items():
                 schema_valid = validator.is_valid(deck)

@@ -123,8 +123,42 @@ enum DeckMessageCatalogue {
             return english
                 ? "names story \(number(got)), but the deck has \(stories)"
                 : "indica la historia \(number(got)), pero el mazo tiene \(stories)"
+        case .image(let problem, let path):
+            return english
+                ? "cannot show the image \(file(path, in: language)): \(describe(problem, in: language))"
+                : "no se puede mostrar la imagen \(file(path, in: language)): \(describe(problem, in: language))"
         default:
             return describeText(kind, in: language) ?? ""
+        }
+    }
+
+    static func describe(_ problem: ImageProblem, in language: Language) -> String {
+        let english = language == .english
+        switch problem {
+        case .missing:
+            return english ? "no such file" : "no existe"
+        case .notRegularFile:
+            return english
+                ? "not a regular file (a folder, FIFO or device)"
+                : "no es un archivo normal (es una carpeta, FIFO o dispositivo)"
+        case .unreadable(let code):
+            return english ? "cannot be read: \(systemError(code))" : "no se puede leer: \(systemError(code))"
+        case .fileTooLarge(let bytes, let limit):
+            return english
+                ? "the file is too large (\(bytes) bytes; an image may be at most \(size(limit)))"
+                : "el archivo es demasiado grande (\(bytes) bytes; una imagen puede ocupar como máximo \(size(limit)))"
+        case .tooManyPixels(let width, let height, let limit):
+            return english
+                ? "too many pixels (\(width)×\(height); an image may have at most \(limit) megapixels)"
+                : "demasiados píxeles (\(width)×\(height); una imagen puede tener como máximo \(limit) megapíxeles)"
+        case .notAnImage:
+            return english
+                ? "not a PNG or JPEG image (by its first bytes, whatever its name)"
+                : "no es una imagen PNG ni JPEG (por sus primeros bytes, sea cual sea su nombre)"
+        case .undecodable(let reason):
+            return english
+                ? "the image cannot be decoded (\(MessageText.clean(reason, width: MessageText.pathWidth)))"
+                : "la imagen no se puede decodificar (\(MessageText.clean(reason, width: MessageText.pathWidth)))"
         }
     }
 

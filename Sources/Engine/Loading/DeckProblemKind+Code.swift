@@ -38,6 +38,7 @@ extension DeckProblemKind {
         case .startNotPosition: return "start-not-position"
         case .startUnknownID: return "start-unknown-id"
         case .startOutOfRange: return "start-out-of-range"
+        case .image(let problem, _): return problem.code
         }
     }
 }

@@ -78,4 +78,6 @@ public enum DeckProblemKind: Sendable, Equatable {
     case startUnknownID(String)
     /// `start` is a position past the last story.
     case startOutOfRange(got: Double, count: Int)
+    /// A story's image cannot be shown; `path` is where it was looked for (resolved against the deck's folder).
+    case image(ImageProblem, path: String)
 }

@@ -40,6 +40,10 @@ extension DeckValidator {
             case "image":
                 draft.story.image = clean
                 draft.story.imagePath = clean.map { ImagePath.resolve($0, against: deck.baseDirectory) }
+                if checkImages != nil, let path = draft.story.imagePath {
+                    pendingImages.append(PendingImage(path: path, location: location, line: value.line, column: value.column))
+                    if pendingImages.count >= Self.imageCheckBatch { checkPendingImages() }
+                }
             default: draft.story.alt = clean
             }
             if member.key != "alt", clean != nil { draft.hasContent = true }
@@ -103,6 +107,25 @@ extension DeckValidator {
             }
         }
         keep(draft.story)
+    }
+
+    /// Asks `checkImages` about the images waiting, each path once, and reports what it finds at their `image` keys.
+    mutating func checkPendingImages() {
+        guard let checkImages, !pendingImages.isEmpty else { return }
+        var paths: [String] = []
+        var index: [String: Int] = [:]
+        for image in pendingImages where index[image.path] == nil {
+            index[image.path] = paths.count
+            paths.append(image.path)
+        }
+        let answers = checkImages(paths)
+        let rootIsArray = rootIsArray
+        for image in pendingImages {
+            guard let at = index[image.path], answers.indices.contains(at), let problem = answers[at] else { continue }
+            report(.image(problem, path: image.path), at: image.location.path(rootIsArray: rootIsArray).appending("image"),
+                   line: image.line, column: image.column)
+        }
+        pendingImages.removeAll(keepingCapacity: true)
     }
 
     /// Adds a story to the deck while the deck is valid; after the first problem, stories are no longer kept.

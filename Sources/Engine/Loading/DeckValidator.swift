@@ -35,16 +35,35 @@ struct DeckValidator: JSONElementConsumer {
     var listKey: String?
     var group: GroupDraft?
     var story: StoryDraft?
+    /// Asks why images cannot be shown; nil to leave images unchecked.
+    let checkImages: ImageCheck?
+    /// Images waiting to be checked, at most `imageCheckBatch`.
+    var pendingImages: [PendingImage] = []
 
-    init(baseDirectory: String?) {
+    /// How many image paths are given to `checkImages` at a time.
+    static let imageCheckBatch = 256
+
+    /// An image to check, and where its story's `image` value is.
+    struct PendingImage {
+        var path: String
+        var location: StoryLocation
+        var line: Int32
+        var column: Int32
+    }
+
+    init(baseDirectory: String?, checkImages: ImageCheck? = nil) {
         deck = Deck(stories: StoryList(imageFolder: baseDirectory), baseDirectory: baseDirectory)
+        self.checkImages = checkImages
     }
 
     /// Parses and validates a document, each part as soon as the parser has completed it.
     /// - Parameter bytes: the file's bytes.
     /// - Parameter baseDirectory: the folder image paths are relative to, or nil.
-    static func parseAndValidate(_ bytes: [UInt8], baseDirectory: String?) -> Result<Deck, DeckLoadError> {
-        var validator = DeckValidator(baseDirectory: baseDirectory)
+    /// - Parameter checkImages: asks why images cannot be shown, or nil to leave them unchecked.
+    static func parseAndValidate(
+        _ bytes: [UInt8], baseDirectory: String?, checkImages: ImageCheck? = nil
+    ) -> Result<Deck, DeckLoadError> {
+        var validator = DeckValidator(baseDirectory: baseDirectory, checkImages: checkImages)
         let parsed = JSONParser.parse(bytes, consumer: &validator)
         guard let root = parsed.value else { return .failure(Self.invalid(parsed.collector)) }
         return validator.finish(root, parserProblems: parsed.collector)
@@ -65,6 +84,7 @@ struct DeckValidator: JSONElementConsumer {
 
     /// Checks what only the whole deck tells; the parser's problems go first among problems at one position.
     private mutating func finish(_ root: JSONValue, parserProblems: ProblemCollector) -> Result<Deck, DeckLoadError> {
+        checkPendingImages()
         finishRoot(root)
         var all = parserProblems
         all.append(problems)
