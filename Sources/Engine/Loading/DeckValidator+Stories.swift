@@ -58,7 +58,8 @@ extension DeckValidator {
         case "fit":
             draft.story.fit = choice(value, at: path()) ?? .contain
         default:
-            let suggestion = reportUnknownKey(member, at: path(), among: Self.storyKeys)
+            let suggestion = reportUnknownKey(member, at: path(), among: Self.storyKeys,
+                                              needsSuggestion: !draft.hasContent)
             // A misspelt `captoin` is one problem; do not add "nothing to show" on top of it.
             if let suggestion, Self.contentKeys.contains(suggestion) { draft.hasContent = true }
         }

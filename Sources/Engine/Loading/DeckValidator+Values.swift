@@ -64,12 +64,19 @@ extension DeckValidator {
 
     // MARK: Reporting
 
-    /// Reports an unknown key with the nearest known one.
-    /// - Returns: the suggestion, if any.
+    /// Reports an unknown key with the nearest known one. The nearest key is only looked for when the problem is
+    /// kept or the caller needs it (`needsSuggestion`), so a million unknown keys cost little.
+    /// - Returns: the suggestion, if any (nil when it was not looked for).
     @discardableResult
-    mutating func reportUnknownKey(_ member: JSONMember, at path: JSONPath, among known: [String]) -> String? {
+    mutating func reportUnknownKey(
+        _ member: JSONMember, at path: @autoclosure () -> JSONPath, among known: [String], needsSuggestion: Bool = false
+    ) -> String? {
+        guard needsSuggestion || problems.accepts(line: Int(member.line), column: Int(member.column)) else {
+            problems.addRefused()
+            return nil
+        }
         let suggestion = KeySuggester.suggestion(for: member.key, among: known)
-        report(.unknownKey(member.key, suggestion: suggestion), at: path, line: member.line, column: member.column)
+        report(.unknownKey(member.key, suggestion: suggestion), at: path(), line: member.line, column: member.column)
         return suggestion
     }
 
