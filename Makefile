@@ -1,6 +1,7 @@
 # Conveniences around SwiftPM: `make demo` on a fresh machine installs what the build needs, builds and
 # plays an example deck; `make install` puts the release binary, the man page and the completions
-# under PREFIX. The Debian package list is scripts/debian-packages.txt (shared with .ci/run).
+# under PREFIX; `make deb` builds the Debian package (docs/PACKAGING.md). The Debian package list is
+# scripts/debian-packages.txt (shared with .ci/run).
 PREFIX ?= /usr/local
 BINDIR ?= $(PREFIX)/bin
 MANDIR ?= $(PREFIX)/share/man/man1
@@ -20,7 +21,11 @@ RELEASE_FLAGS = -c release --static-swift-stdlib --disable-local-rpath -Xlinker 
 	-Xcc -D_FORTIFY_SOURCE=2 -Xswiftc -DSTORIES_TUI_BUILD_COMMIT
 RELEASE_BIN = $$(swift build $(RELEASE_FLAGS) --show-bin-path)/stories-tui
 
-.PHONY: demo deps build test install uninstall
+# `make deb`: the package's tree is installed under DEB_WORK/debian/stories-tui (the layout dpkg's tools
+# expect), then scripts/build-deb writes stories-tui_VERSION_ARCH.deb here.
+DEB_WORK = .build/deb
+
+.PHONY: demo deps build test install uninstall deb
 
 demo: deps build
 	"$(RELEASE_BIN)" $(DECK)
@@ -47,3 +52,8 @@ uninstall:
 		"$(DESTDIR)$(BASHCOMPDIR)/stories-tui" "$(DESTDIR)$(ZSHCOMPDIR)/_stories-tui" \
 		"$(DESTDIR)$(FISHCOMPDIR)/stories-tui.fish"
 
+deb:
+	rm -rf "$(DEB_WORK)"
+	$(MAKE) install DESTDIR="$(CURDIR)/$(DEB_WORK)/debian/stories-tui" PREFIX=/usr \
+		ZSHCOMPDIR=/usr/share/zsh/vendor-completions
+	scripts/build-deb "$(DEB_WORK)"
