@@ -101,7 +101,7 @@ struct MalformedDeckEndToEndTests {
         #expect(check.standardOutput == "standard input: valid, 1 story\n")
         let invalid = Self.run(["--check", "-"], input: "[{\"title\": ")
         #expect(invalid.status == 65)
-        #expect(invalid.standardError.hasPrefix("stories-tui: [0].title: "), "\(invalid.standardError)")
+        #expect(invalid.standardError.hasPrefix("-:1:12: error: [0].title: "), "\(invalid.standardError)")
     }
 
     @Test("a folder, a missing file and an unreadable file each have their own message and exit 66")
