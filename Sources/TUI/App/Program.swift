@@ -53,11 +53,11 @@ enum Program {
         }
         let plainOutput = options.mode == .plain || isatty(STDOUT_FILENO) == 0 || environment.term == "dumb"
         if plainOutput {
-            return printOut(PlainText.lines(for: deck, messages: messages), messages: messages)
+            return printPlain(deck, messages: messages)
         }
         guard let term = environment.term else {
             StandardStreams.printError([messages.noTerminalType])
-            return printOut(PlainText.lines(for: deck, messages: messages), messages: messages)
+            return printPlain(deck, messages: messages)
         }
         var playbackOptions = PlaybackOptions()
         playbackOptions.strategy = options.strategy
@@ -76,6 +76,26 @@ enum Program {
             images: options.images, colorTerm: environment.variables["COLORTERM"],
             keyRelease: options.keyRelease == .auto, resume: options.resume, environment: environment.variables)
         return ViewerLauncher.run(deck: deck, configuration: configuration, term: term, messages: messages)
+    }
+
+    /// Prints the deck as plain text in chunks of about 64 KiB: exit 0, or 74 when a write failed.
+    static func printPlain(_ deck: Deck, messages: Messages) -> Int32 {
+        var chunk: [String] = []
+        var size = 0
+        var code = ExitCode.success
+        func flush() -> Bool {
+            code = printOut(chunk, messages: messages)
+            chunk.removeAll(keepingCapacity: true)
+            size = 0
+            return code == ExitCode.success
+        }
+        PlainText.forEachPart(of: deck, messages: messages) { lines in
+            chunk += lines
+            size += lines.reduce(0) { $0 + $1.utf8.count + 1 }
+            return size < 65_536 || flush()
+        }
+        if code == ExitCode.success, !chunk.isEmpty { _ = flush() }
+        return code
     }
 
     /// Reports a deck that could not be loaded: its problems in the editor form on standard error (or
