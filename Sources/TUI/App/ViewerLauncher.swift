@@ -69,7 +69,7 @@ enum ViewerLauncher {
                               directColor: ["truecolor", "24bit"].contains(configuration.colorTerm?.lowercased() ?? ""))
         } catch .unknownTerminal {
             StandardStreams.printError([messages.unknownTerminal(term)])
-            return Program.printOut(PlainText.lines(for: deck, messages: messages), messages: messages)
+            return Program.printPlain(deck, messages: messages)
         } catch .resources(let code) {
             StandardStreams.printError([messages.outOfResources(errno: code)])
             return ExitCode.ioError

@@ -22,6 +22,13 @@ enum StandardStreams {
         write(split(lines).map { "stories-tui: " + safe($0) + "\n" }.joined(), to: descriptor, channel: .standardError)
     }
 
+    /// Writes deck problems to standard error in the editor form `PATH:LINE:COLUMN: error: MESSAGE`,
+    /// which editors' quickfix lists parse from the start of the line (so without the program's prefix).
+    @discardableResult
+    static func printDiagnostics(_ lines: [String], to descriptor: Int32 = STDERR_FILENO) -> ChannelFailure? {
+        write(split(lines).map { safe($0) + "\n" }.joined(), to: descriptor, channel: .standardError)
+    }
+
     /// One line made safe for a terminal: without control and bidi characters, a tab as spaces.
     static func safe(_ text: String) -> String {
         TextSanitizer.sanitize(text, keepingLineBreaks: false)

@@ -193,9 +193,17 @@ struct ViewerModel: Sendable {
             notice: notice,
             countdown: countdown(at: now),
             picture: currentPicture,
+            colors: storyColors,
             seen: overlay.map { if case .storyList = $0 { seen } else { [] } } ?? [],
             defaultDuration: playback.options.defaultDuration
         )
+    }
+
+    /// The current story's own colours, else the deck's.
+    var storyColors: StoryColors {
+        let story = playback.currentStory, deck = playback.deck
+        return StoryColors(background: (story?.background ?? deck.background).map(TerminalColor.init),
+                           accent: (story?.accent ?? deck.accent).map(TerminalColor.init))
     }
 
     // MARK: Overlays

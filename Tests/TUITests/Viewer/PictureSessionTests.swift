@@ -7,9 +7,9 @@ import Testing
 @Suite
 struct PictureSessionTests {
     static let deck = Deck(defaultDuration: 10, stories: [
-        Story(id: "sun", title: "Sun", caption: "Morning.", image: "images/sun.png", alt: "a red sun"),
+        Story(id: "sun", title: "Sun", caption: "Morning.", image: "images/sun.png", imagePath: "/decks/images/sun.png", alt: "a red sun"),
         Story(id: "text", title: "Text", caption: "Words only."),
-        Story(id: "city", title: "City", image: "/abs/city.jpg", alt: "a skyline"),
+        Story(id: "city", title: "City", image: "/abs/city.jpg", imagePath: "/abs/city.jpg", alt: "a skyline"),
     ], baseDirectory: "/decks")
 
     static let settings = ViewerModel.Settings(images: .symbols(.indexed240))
