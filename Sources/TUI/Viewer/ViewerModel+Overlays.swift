@@ -18,7 +18,9 @@ extension ViewerModel {
         case .escape, .character("?"): close(at: now)
         case .character("q"): quit(code: 0, at: now)
         default:
-            guard let panel = overlays.helpPanel(width: size.width, height: size.height),
+            // Laying the panel out costs a wrap of every line: only for a key that scrolls.
+            guard Self.scroll(0, by: key, page: 1, last: 0) != nil,
+                  let panel = overlays.helpPanel(width: size.width, height: size.height),
                   let moved = Self.scroll(scroll, by: key, page: panel.visibleLines, last: panel.maxScroll) else {
                 return
             }
@@ -32,7 +34,7 @@ extension ViewerModel {
         case .escape, .enter, .character("m"): close(at: now)
         case .character("q"): quit(code: 0, at: now)
         default:
-            guard let story = playback.currentStory,
+            guard Self.scroll(0, by: key, page: 1, last: 0) != nil, let story = playback.currentStory,
                   let panel = overlays.captionPanel(for: story, width: size.width, height: size.height),
                   let moved = Self.scroll(scroll, by: key, page: panel.visibleLines, last: panel.maxScroll) else {
                 return
