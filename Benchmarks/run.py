@@ -493,8 +493,8 @@ def limit(size=SMALL, seconds=None, **wrappers):
 
 
 def title_shown(title="Story number 1"):
-    """The first full frame: the title on row 2 and a bar on row 1."""
-    return lambda lines: title in lines[1] and lines[0].strip() != ""
+    """The first full frame: the title (on row 2, or in the middle for a text story) and a bar on row 1."""
+    return lambda lines: lines[0].strip() != "" and any(title in line for line in lines[1:])
 
 
 def anywhere(text):
