@@ -73,8 +73,9 @@ final class CursesBackend: TerminalBackend {
         set_term(created)
         // ncurses 6.4 flushes its output at every cursor move until the screen has once been left and
         // resumed (`_nc_mvcur` tests `_endwin == ewInitial`): a bar step would then take two writes, the
-        // move and the glyph. Leaving now, before anything is drawn, and resuming in the first
-        // `doupdate` gives one write a frame. The alternate screen is not yet shown: nothing flickers.
+        // move and the glyph. Leaving now, before anything is drawn, and resuming in the first frame's
+        // `doupdate` (alternate screen, clear and frame in one write) gives one write a frame; nothing
+        // was shown in between, so nothing flickers.
         endwin()
         isActive = true
         inputDescriptor = fileno(input)
@@ -94,8 +95,6 @@ final class CursesBackend: TerminalBackend {
             colorCount = Int(shim_colors())
         }
         measure()
-        wnoutrefresh(shim_stdscr())
-        doupdate()
         writeControl(modes.enable)
     }
 
@@ -253,7 +252,13 @@ final class CursesBackend: TerminalBackend {
     private func leave() {
         writeControl(modes.disable)
         curs_set(1)
-        endwin()
+        if isendwin() {
+            // Left already and never resumed (no frame since `start` or `suspend`): the alternate
+            // screen is off, only the terminal's mode is still curses'.
+            reset_shell_mode()
+        } else {
+            endwin()
+        }
         fflush(shim_stdout())
     }
 
