@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """stories-tui performance benchmark (issues 5 and 13).
 
-Builds the release binary (static Swift standard library) and the C limit program
+Builds the release binary (the Makefile's RELEASE_FLAGS: a fully static executable) and the C limit program
 (Benchmarks/limit.c), runs them and the peers patat and mdp under pseudo-terminals with
 TERM=tmux-256color and LANG=C.UTF-8, and prints one table of medians of 3 runs with their spread
 and the ratio to the limit. See Benchmarks/README.md.
@@ -33,7 +33,20 @@ import time
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 LIMIT_SOURCE = os.path.join(ROOT, "Benchmarks", "limit.c")
-RELEASE_FLAGS = ["-c", "release", "--static-swift-stdlib"]
+
+
+def makefile_release_flags():
+    """The Makefile's RELEASE_FLAGS (so the benchmark measures what `make install` builds), without the
+    commit stamp, which needs the file scripts/write-build-commit generates."""
+    with open(os.path.join(ROOT, "Makefile")) as f:
+        text = f.read().replace("\\\n", " ")
+    match = re.search(r"^RELEASE_FLAGS\s*=\s*(.*)$", text, re.MULTILINE)
+    flags = match.group(1).split() if match else ["-c", "release", "--static-swift-stdlib"]
+    return [flag for i, flag in enumerate(flags)
+            if flag != "-DSTORIES_TUI_BUILD_COMMIT" and not (flag == "-Xswiftc" and flags[i + 1:i + 2] == ["-DSTORIES_TUI_BUILD_COMMIT"])]
+
+
+RELEASE_FLAGS = makefile_release_flags()
 TERM = "tmux-256color"
 SMALL, LARGE = (80, 24), (250, 60)     # (columns, rows)
 STORY_SECONDS = 30                     # the playing story at 80x24: one story, so its segment is 78 columns
