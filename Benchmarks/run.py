@@ -656,7 +656,7 @@ def measure_change(tmp):
             row_bytes += 3
     clears = len(re.findall(rb"\x1b\[[0-3]?J", change))
     return {"bytes": len(change), "rows": len(changed_rows), "row_bytes": row_bytes, "clears": clears,
-            "changed": after[1].startswith(" Story number 2")}
+            "changed": any("Story number 2" in line for line in after)}
 
 
 def measure_load(tmp, count, repeats):
@@ -815,7 +815,11 @@ def callgrind_step(tmp, size, seconds):
     top functions by inclusive share)."""
     out = os.path.join(tmp, f"callgrind.{size[0]}")
     deck = write_deck(tmp, "callgrind.json", [story(0, story_seconds(size))])
-    p = ours(deck, size=size, valgrind=out)
+    # valgrind 3.19 cannot read the DWARF 5 of the static executable: a copy without debug sections
+    # (function names stay in the symbol table).
+    stripped = os.path.join(tmp, "stories-tui-symbols")
+    subprocess.run(["strip", "-g", "-o", stripped, BINARY], check=True, timeout=120)
+    p = PtyProcess([stripped, deck], size=size, valgrind=out)
     p.wait_for_screen(title_shown(), timeout=60)
     time.sleep(2.0)
     pid = p.pid
