@@ -11,7 +11,9 @@ import json
 import os
 import subprocess
 import sys
+import struct
 import tempfile
+import zlib
 
 try:
     import jsonschema
@@ -24,7 +26,8 @@ BINARY = os.path.join(ROOT, ".build", "debug", "stories-tui")
 STORY = {"title": "T"}
 
 # Decks the validator refuses and the schema can tell apart. (Duplicate ids, a `start` that names
-# no story and text that is empty only after sanitising are beyond a schema: --check finds them.)
+# no story, text that is blank (only white space) or empty only after sanitising are beyond a schema:
+# --check finds them.)
 INVALID = {
     "empty array": [],
     "a string": "deck",
@@ -55,6 +58,14 @@ INVALID = {
     "null title": [{"title": None, "caption": "c"}],
     "empty id": [{"id": "", "title": "T"}],
     "story not an object": ["T"],
+    "$schema not a string": {"$schema": 1, "stories": [STORY]},
+    "$schema in a story": [{"$schema": "x", "title": "T"}],
+    "colour name unknown": [{"title": "T", "background": "bleu"}],
+    "colour name in capitals": {"accent": "Red", "stories": [STORY]},
+    "colour with 5 digits": [{"title": "T", "accent": "#12345"}],
+    "colour not a string": {"background": 1, "stories": [STORY]},
+    "fit unknown": [{"title": "T", "fit": "fill"}],
+    "fit on the deck": {"fit": "cover", "stories": [STORY]},
 }
 
 VALID = {
@@ -70,7 +81,20 @@ VALID = {
     "groups": {"start": "b", "groups": [{"title": "", "stories": [{"id": "b", "art": "*"}]}]},
     "start 2.0": {"start": 2.0, "stories": [STORY, STORY]},
     "leeway 0": {"leeway": 0, "stories": [{"image": "p.png"}]},
+    "$schema": {"$schema": "https://example.org/deck.schema.json", "stories": [STORY]},
+    "colours and fit": {"background": "#0a0B0c", "accent": "bright-cyan", "stories": [
+        {"title": "T", "background": "grey", "accent": "gray", "fit": "cover"},
+        {"title": "U", "background": "black", "fit": "contain"}]},
 }
+
+
+def tiny_png():
+    """A 1x1 grey PNG, so that the valid decks' images exist and decode when --check looks at them."""
+    def chunk(kind, data):
+        return struct.pack(">I", len(data)) + kind + data + struct.pack(">I", zlib.crc32(kind + data))
+    header = struct.pack(">IIBBBBB", 1, 1, 8, 0, 0, 0, 0)
+    return (b"\x89PNG\r\n\x1a\n" + chunk(b"IHDR", header) + chunk(b"IDAT", zlib.compress(b"\x00\x80"))
+            + chunk(b"IEND", b""))
 
 
 def check_binary(path):
@@ -103,6 +127,9 @@ def main():
         print(f"ok   {name}")
 
     with tempfile.TemporaryDirectory() as folder:
+        for name in ("i.png", "p.png"):
+            with open(os.path.join(folder, name), "wb") as file:
+                file.write(tiny_png())
         for expected_valid, cases in ((True, VALID), (False, INVALID)):
             for name, deck in cases.items():
                 schema_valid = validator.is_valid(deck)

@@ -1,11 +1,24 @@
 import Engine
+import Glibc
 
-/// libFuzzer entry point: every input is a deck file's bytes. The loader must return (never crash, never hang), and
-/// whatever it produces must be free of control characters: deck text and every problem message, in both languages.
+/// CPU time the loader may spend on one input: a fixed allowance plus a cost per byte. Linear parsing under
+/// AddressSanitizer stays far below it (about 0.1 µs a byte); a quadratic path does not, once an input is a few
+/// tens of kilobytes (the long-string seeds in `corpus/*long-*.json` are), so the fuzzer finds it as a crash.
+private let allowedSeconds = 0.05
+private let allowedSecondsPerByte = 2e-6
+
+/// libFuzzer entry point: every input is a deck file's bytes. The loader must return (never crash, never hang) in time
+/// linear in the input, and whatever it produces must be free of control characters: deck text and every problem
+/// message, in both languages.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzDeck(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     let bytes = size == 0 ? [] : Array(UnsafeBufferPointer(start: data, count: size))
-    switch DeckLoader.decode(bytes, baseDirectory: nil) {
+    let started = threadCPUSeconds()
+    let result = DeckLoader.decode(bytes, baseDirectory: nil)
+    let spent = threadCPUSeconds() - started
+    let allowed = allowedSeconds + allowedSecondsPerByte * Double(size)
+    precondition(spent <= allowed, "superlinear: \(spent) s of CPU for \(size) bytes (allowed \(allowed) s)")
+    switch result {
     case .success(let deck):
         precondition(!deck.stories.isEmpty, "a valid deck has stories")
         for story in deck.stories {
@@ -22,7 +35,8 @@ public func fuzzDeck(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
         if let title = deck.title { precondition(isSafe(title, lineBreaks: false), "unsafe deck title") }
     case .failure(let error):
         for language in [Language.english, .spanish] {
-            let lines = error.message(in: language)
+            let lines = error.message(in: language) + error.diagnosticLines(file: "deck.json", language: language)
+                + error.jsonLines(file: "deck.json", language: language)
             precondition(!lines.isEmpty, "an error has a message")
             for line in lines {
                 precondition(isSafe(line, lineBreaks: false), "unsafe message \(line.debugDescription)")
@@ -30,6 +44,13 @@ public func fuzzDeck(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
         }
     }
     return 0
+}
+
+/// CPU seconds used by the calling thread (other processes on the machine do not count).
+private func threadCPUSeconds() -> Double {
+    var time = timespec()
+    clock_gettime(CLOCK_THREAD_CPUTIME_ID, &time)
+    return Double(time.tv_sec) + Double(time.tv_nsec) / 1e9
 }
 
 private func isSafe(_ text: String, lineBreaks: Bool) -> Bool {

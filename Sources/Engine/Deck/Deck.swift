@@ -15,32 +15,45 @@ public struct Deck: Sendable, Equatable {
     public var start: StartReference?
     /// The deck-wide colour scheme; a story may override it.
     public var theme: Theme
+    /// The deck-wide background colour, or nil for the theme's; a story may override it.
+    public var background: DeckColor?
+    /// The deck-wide accent colour (current segment, position), or nil for the theme's; a story may override it.
+    public var accent: DeckColor?
     /// Every story, in deck order, across all groups.
-    public var stories: [Story]
+    public var stories: StoryList
     /// The groups, in order, each naming a range of `stories`; empty when the deck has no groups.
     public var groups: [StoryGroup]
     /// The folder of the deck file, against which image paths are resolved; nil for standard input.
     public var baseDirectory: String?
 
     /// Creates a deck from parts that are already valid.
-    public init(
+    /// - Parameter stories: the stories (a `StoryList` whose `imageFolder` is `baseDirectory` is kept as it is).
+    public init<Stories: Sequence>(
         title: String? = nil,
-        defaultDuration: Double = 5,
+        defaultDuration: Double = DeckLimits.defaultDuration,
         strategy: Strategy = .once,
         leeway: Double = 0,
         start: StartReference? = nil,
         theme: Theme = .dark,
-        stories: [Story],
+        background: DeckColor? = nil,
+        accent: DeckColor? = nil,
+        stories: Stories,
         groups: [StoryGroup] = [],
         baseDirectory: String? = nil
-    ) {
+    ) where Stories.Element == Story {
         self.title = title
         self.defaultDuration = defaultDuration
         self.strategy = strategy
         self.leeway = leeway
         self.start = start
         self.theme = theme
-        self.stories = stories
+        self.background = background
+        self.accent = accent
+        if let list = stories as? StoryList, list.imageFolder == baseDirectory {
+            self.stories = list
+        } else {
+            self.stories = StoryList(stories, imageFolder: baseDirectory)
+        }
         self.groups = groups
         self.baseDirectory = baseDirectory
     }
@@ -51,7 +64,7 @@ public struct Deck: Sendable, Equatable {
     /// Seconds the story at `index` lasts: its own duration, else the deck's default.
     public func duration(ofStory index: Int) -> Double {
         guard stories.indices.contains(index) else { return defaultDuration }
-        return stories[index].duration ?? defaultDuration
+        return stories.duration(at: index) ?? defaultDuration
     }
 
     /// The index of the group that holds the story at `index`, or nil without groups.
@@ -84,7 +97,7 @@ public struct Deck: Sendable, Equatable {
     public func index(of reference: StartReference) -> Int? {
         switch reference {
         case .id(let id):
-            return stories.firstIndex { $0.id == id }
+            return stories.firstIndex(ofID: id)
         case .position(let position):
             return stories.indices.contains(position - 1) ? position - 1 : nil
         }
@@ -93,7 +106,7 @@ public struct Deck: Sendable, Equatable {
     /// The index of the story a command-line or control argument names: a story whose id is exactly
     /// `argument` first, else a 1-based position written in ASCII digits; nil if neither names a story.
     public func index(matching argument: String) -> Int? {
-        if let index = stories.firstIndex(where: { $0.id == argument }) { return index }
+        if let index = stories.firstIndex(ofID: argument) { return index }
         guard !argument.isEmpty, argument.utf8.allSatisfy({ $0 >= 0x30 && $0 <= 0x39 }),
             let position = Int(argument), position >= 1, position <= stories.count
         else { return nil }

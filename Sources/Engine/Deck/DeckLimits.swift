@@ -1,4 +1,4 @@
-/// The numeric limits of the deck format (SPEC 2), in one place: the validator, the command line
+/// The numeric limits of the deck format (SPEC 2, 8, 9), in one place: the validator, the command line
 /// and every message that states a limit read them from here.
 public enum DeckLimits {
     /// A story's duration, in seconds: greater than 0 and at most this.
@@ -9,4 +9,12 @@ public enum DeckLimits {
     public static let defaultDuration: Double = 5
     /// The largest deck file, in bytes (16 MiB).
     public static let maximumFileSize = 16 * 1024 * 1024
+    /// The deepest nesting of arrays and objects in a deck.
+    public static let maximumDepth = 64
+    /// How many problems of an invalid deck are reported; the rest are only counted ("and N more").
+    public static let maximumReportedProblems = 100
+    /// The largest image file, in bytes (32 MiB).
+    public static let maximumImageFileSize = 32 * 1024 * 1024
+    /// The most pixels an image may have, in millions.
+    public static let maximumImageMegapixels = 40
 }

@@ -10,12 +10,21 @@ public struct Story: Sendable, Equatable {
     public var duration: Double?
     /// A block of text drawn centred; may hold line breaks.
     public var art: String?
-    /// A path to a PNG or JPEG, relative to the deck file's folder.
+    /// The image path as the deck wrote it (sanitised): relative to the deck file's folder, or absolute.
     public var image: String?
+    /// The path to open for `image`: resolved against the deck's folder at load (see `ImagePath`); nil without
+    /// an image.
+    public var imagePath: String?
+    /// How the image fills its box.
+    public var fit: Fit
     /// A description of the art or image, for plain mode and where the image cannot be drawn.
     public var alt: String?
     /// This story's colour scheme, or nil for the deck's.
     public var theme: Theme?
+    /// This story's background colour, or nil for the deck's.
+    public var background: DeckColor?
+    /// This story's accent colour (current segment, position), or nil for the deck's.
+    public var accent: DeckColor?
 
     /// Creates a story from parts that are already valid.
     public init(
@@ -25,8 +34,12 @@ public struct Story: Sendable, Equatable {
         duration: Double? = nil,
         art: String? = nil,
         image: String? = nil,
+        imagePath: String? = nil,
+        fit: Fit = .contain,
         alt: String? = nil,
-        theme: Theme? = nil
+        theme: Theme? = nil,
+        background: DeckColor? = nil,
+        accent: DeckColor? = nil
     ) {
         self.id = id
         self.title = title
@@ -34,7 +47,11 @@ public struct Story: Sendable, Equatable {
         self.duration = duration
         self.art = art
         self.image = image
+        self.imagePath = imagePath
+        self.fit = fit
         self.alt = alt
         self.theme = theme
+        self.background = background
+        self.accent = accent
     }
 }

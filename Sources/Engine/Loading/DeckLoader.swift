@@ -6,8 +6,8 @@ import Darwin
 
 /// Reads, parses and validates decks.
 public enum DeckLoader {
-    /// The largest deck accepted, in bytes (16 MiB).
-    public static let maximumSize = 16 * 1024 * 1024
+    /// The largest deck accepted, in bytes (`DeckLimits.maximumFileSize`, 16 MiB).
+    public static let maximumSize = DeckLimits.maximumFileSize
 
     /// How much is read at a time from pipes, FIFOs, devices and standard input.
     static let chunkSize = 64 * 1024
@@ -19,22 +19,27 @@ public enum DeckLoader {
     /// Image paths are resolved against the file's folder (`baseDirectory`), or nothing for standard input.
     /// - Parameter path: a file path, or `-`.
     /// - Returns: the deck, or why it could not be loaded (every problem of an invalid deck).
-    public static func load(path: String) -> Result<Deck, DeckLoadError> {
+    /// - Parameter checkImages: asks why each story's image cannot be shown (`--check`); nil leaves images
+    ///   unchecked.
+    public static func load(path: String, checkImages: ImageCheck? = nil) -> Result<Deck, DeckLoadError> {
         let bytes: [UInt8]
         switch readBytes(path: path) {
         case .success(let read): bytes = read
         case .failure(let error): return .failure(error)
         }
-        return decode(bytes, baseDirectory: path == "-" ? nil : folder(of: path))
+        return decode(bytes, baseDirectory: path == "-" ? nil : folder(of: path), checkImages: checkImages)
     }
 
     /// Parses and validates a deck held in memory (more than `maximumSize` bytes is `.tooLarge("-", …)`).
     /// - Parameter bytes: the file's bytes (UTF-8, an optional byte order mark).
     /// - Parameter baseDirectory: the folder image paths are relative to, or nil.
-    /// - Returns: the deck, or `.invalid` with every problem in file order.
-    public static func decode(_ bytes: [UInt8], baseDirectory: String?) -> Result<Deck, DeckLoadError> {
+    /// - Parameter checkImages: asks why each story's image cannot be shown; nil leaves images unchecked.
+    /// - Returns: the deck, or `.invalid` with its first problems in file order.
+    public static func decode(
+        _ bytes: [UInt8], baseDirectory: String?, checkImages: ImageCheck? = nil
+    ) -> Result<Deck, DeckLoadError> {
         guard bytes.count <= maximumSize else { return .failure(.tooLarge("-", limit: maximumSize)) }
-        return DeckValidator.parseAndValidate(bytes, baseDirectory: baseDirectory)
+        return DeckValidator.parseAndValidate(bytes, baseDirectory: baseDirectory, checkImages: checkImages)
     }
 
     /// The folder part of a path: `.` for a bare file name, `/` for a file in the root.

@@ -1,68 +1,46 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
-
-/// Every message about loading a deck, in English and Spanish: the one place where their words live.
+/// Every message about loading a deck, in English and Spanish: the one place where their words live
+/// (`DeckProblemKind` holds facts only).
 ///
-/// A problem reads `PATH: message (line L, column C)`. Deck text quoted in a message (keys, values, ids, paths)
-/// goes through `TextSanitizer.quoted`, so nothing from a deck reaches a terminal as a control sequence.
+/// A problem's message is its JSON path and what is wrong: `stories[2].duration: must be greater than 0 (got -1)`;
+/// the path is left out for a syntax or encoding problem of the whole file, and reads `the deck` for a rule about
+/// the whole deck. Names and deck text are quoted one way, `'x'`, through `MessageText.quoted` (cleaned and cut),
+/// so nothing from a deck reaches a terminal as a control sequence.
 enum DeckMessageCatalogue {
     // MARK: Problems
 
+    /// `JSONPATH: description`, or the description alone (see the type's summary).
     static func message(for problem: DeckProblem, in language: Language) -> String {
-        var text = problem.path + ": " + describe(problem.kind, in: language)
-        if let line = problem.line, let column = problem.column {
-            switch language {
-            case .english: text += " (line \(line), column \(column))"
-            case .spanish: text += " (línea \(line), columna \(column))"
-            }
+        let description = describe(problem.kind, in: language)
+        if !problem.path.isEmpty { return problem.path + ": " + description }
+        if isAboutTheText(problem.kind) { return description }
+        return (language == .english ? "the deck: " : "el mazo: ") + description
+    }
+
+    /// Whether a problem is about the text of the file (encoding, syntax) rather than a rule of the format.
+    static func isAboutTheText(_ kind: DeckProblemKind) -> Bool {
+        switch kind {
+        case .invalidUTF8, .encodedAsUTF16, .emptyDocument, .syntax, .unterminatedString, .trailingComma, .comment,
+             .singleQuotes, .unquotedKey, .missingComma, .secondTopLevelValue, .unescapedControlCharacter,
+             .loneSurrogate, .nestedTooDeeply, .notFinite:
+            return true
+        default:
+            return false
         }
-        return text
+    }
+
+    static func describe(_ kind: DeckProblemKind, in language: Language) -> String {
+        if let text = describeText(kind, in: language) { return text }
+        return describeRule(kind, in: language)
     }
 
     // swiftlint:disable:next cyclomatic_complexity function_body_length
-    static func describe(_ kind: DeckProblemKind, in language: Language) -> String {
+    static func describeRule(_ kind: DeckProblemKind, in language: Language) -> String {
         let english = language == .english
         switch kind {
-        case .invalidUTF8(let offset):
-            return english
-                ? "not valid UTF-8 at byte offset \(offset); save the deck as UTF-8"
-                : "no es UTF-8 válido en el byte \(offset) (contando desde 0); guarda el mazo como UTF-8"
-        case .encodedAsUTF16(let bigEndian):
-            let order = bigEndian ? "big-endian" : "little-endian"
-            return english
-                ? "the deck must be UTF-8, but this file is UTF-16 (\(order)); save it as UTF-8"
-                : "el mazo debe estar en UTF-8, pero este archivo está en UTF-16 (\(order)); guárdalo como UTF-8"
-        case .emptyDocument:
-            return english
-                ? "the file is empty; a deck is a JSON array of stories, or an object with `stories` or `groups`"
-                : "el archivo está vacío; un mazo es una lista JSON de historias, o un objeto con `stories` o `groups`"
-        case .syntax(let expected, let found):
-            return english
-                ? "expected \(describe(expected, in: language)), found \(describe(found, in: language))"
-                : "se esperaba \(describe(expected, in: language)), se encontró \(describe(found, in: language))"
-        case .unescapedControlCharacter(let value):
-            return english
-                ? "control character \(codePoint(value)) inside a string; write it as an escape such as `\\n`"
-                : "carácter de control \(codePoint(value)) dentro de un texto; escríbelo como un escape, p. ej. `\\n`"
-        case .loneSurrogate(let value):
-            return english
-                ? "`\\u` escape \(codePoint(value)) is half of a surrogate pair without its other half"
-                : "el escape `\\u` \(codePoint(value)) es media pareja sustituta sin la otra mitad"
-        case .nestedTooDeeply(let limit):
-            return english
-                ? "nested too deeply (more than \(limit) levels of arrays and objects)"
-                : "anidado a demasiada profundidad (más de \(limit) niveles de listas y objetos)"
         case .duplicateKey(let key, let line, let column):
             return english
-                ? "duplicate key `\(quote(key))` (first at line \(line), column \(column))"
-                : "clave repetida `\(quote(key))` (la primera está en la línea \(line), columna \(column))"
-        case .notFinite(let text):
-            return english
-                ? "must be a finite number (got \(quote(text)))"
-                : "debe ser un número finito (recibido \(quote(text)))"
+                ? "duplicate key \(quoted(key)) (first at line \(line), column \(column))"
+                : "clave repetida \(quoted(key)) (la primera está en la línea \(line), columna \(column))"
         case .wrongType(let expected, let got):
             let types = list(expected.map { article($0, in: language) }, in: language)
             return english
@@ -80,26 +58,34 @@ enum DeckMessageCatalogue {
             return english
                 ? "must be at most \(number(limit)) (got \(number(got)))"
                 : "debe ser como máximo \(number(limit)) (recibido \(number(got)))"
-        case .notOneOf(let allowed, let got):
-            let choices = list(allowed.map { "`\($0)`" }, in: language)
-            return english
-                ? "must be \(choices) (got `\(quote(got))`)"
-                : "debe ser \(choices) (recibido `\(quote(got))`)"
+        case .notOneOf(let allowed, let got, let suggestion):
+            let choices = list(allowed.map { quoted($0) }, in: language)
+            return (english
+                ? "must be \(choices) (got \(quoted(got)))"
+                : "debe ser \(choices) (recibido \(quoted(got)))") + didYouMean(suggestion, in: language)
+        case .invalidColor(let got, let suggestion):
+            if got.hasPrefix("#") {
+                return english
+                    ? "a colour written with # needs six hexadecimal digits, #RRGGBB (got \(quoted(got)))"
+                    : "un color escrito con # necesita seis dígitos hexadecimales, #RRGGBB (recibido \(quoted(got)))"
+            }
+            let names = DeckColor.names.prefix(8).joined(separator: ", ")
+            return (english
+                ? "must be a colour: \(names), each also as bright-NAME, or #RRGGBB (got \(quoted(got)))"
+                : "debe ser un color: \(names), cada uno también como bright-NOMBRE, o #RRGGBB (recibido \(quoted(got)))")
+                + didYouMean(suggestion, in: language)
         case .unknownKey(_, let suggestion):
-            guard let suggestion else { return english ? "unknown key" : "clave desconocida" }
-            return english
-                ? "unknown key; did you mean `\(suggestion)`?"
-                : "clave desconocida; ¿quisiste decir `\(suggestion)`?"
+            return (english ? "unknown key" : "clave desconocida") + didYouMean(suggestion, in: language)
         case .missingStoriesOrGroups:
             return english
-                ? "needs `stories` (an array of stories) or `groups`"
-                : "necesita `stories` (una lista de historias) o `groups`"
+                ? "needs \(quoted("stories")) (an array of stories) or \(quoted("groups"))"
+                : "necesita \(quoted("stories")) (una lista de historias) o \(quoted("groups"))"
         case .storiesAndGroupsTogether:
             return english
-                ? "`stories` and `groups` cannot be used together; use one of them"
-                : "`stories` y `groups` no pueden usarse juntos; usa solo uno"
+                ? "\(quoted("stories")) and \(quoted("groups")) cannot be used together; use one of them"
+                : "\(quoted("stories")) y \(quoted("groups")) no pueden usarse juntos; usa solo uno"
         case .missingKey(let key):
-            return english ? "missing required key `\(key)`" : "falta la clave obligatoria `\(key)`"
+            return english ? "missing required key \(quoted(key))" : "falta la clave obligatoria \(quoted(key))"
         case .noStories:
             return english ? "must hold at least one story" : "debe contener al menos una historia"
         case .noGroups:
@@ -107,30 +93,29 @@ enum DeckMessageCatalogue {
         case .emptyID:
             return english ? "must not be empty" : "no puede estar vacío"
         case .nothingToShow:
+            let keys = list(["title", "caption", "art", "image"].map { quoted($0) }, in: language)
             return english
-                ? "has nothing to show; give it a `title`, `caption`, `art` or `image`"
-                : "no tiene nada que mostrar; dale un `title`, `caption`, `art` o `image`"
+                ? "has nothing to show; give it a \(keys) that is not blank"
+                : "no tiene nada que mostrar; dale un \(keys) que no esté en blanco"
         case .duplicateID(let id, let firstPath, let firstIsDefault):
             if firstIsDefault {
                 return english
-                    ? "duplicate id `\(quote(id))`: it is already the default id (the position) of \(firstPath)"
-                    : "id repetido `\(quote(id))`: ya es el id por defecto (la posición) de \(firstPath)"
+                    ? "duplicate id \(quoted(id)): it is already the default id (the position) of \(firstPath)"
+                    : "id repetido \(quoted(id)): ya es el id por defecto (la posición) de \(firstPath)"
             }
             return english
-                ? "duplicate id `\(quote(id))`, already used by \(firstPath)"
-                : "id repetido `\(quote(id))`, ya usado en \(firstPath)"
+                ? "duplicate id \(quoted(id)), already used by \(firstPath)"
+                : "id repetido \(quoted(id)), ya usado en \(firstPath)"
         case .defaultIDTaken(let id, let byPath):
             return english
-                ? "its default id `\(quote(id))` (its position) is already used by \(byPath); give this story an id"
-                : "su id por defecto `\(quote(id))` (su posición) ya se usa en \(byPath); dale un id a esta historia"
+                ? "its default id \(quoted(id)) (its position) is already used by \(byPath); give this story an id"
+                : "su id por defecto \(quoted(id)) (su posición) ya se usa en \(byPath); dale un id a esta historia"
         case .startNotPosition(let got):
             return english
                 ? "must be a story id or a whole number of 1 or more (got \(number(got)))"
                 : "debe ser un id de historia o un número entero de 1 en adelante (recibido \(number(got)))"
         case .startUnknownID(let id):
-            return english
-                ? "no story has the id `\(quote(id))`"
-                : "ninguna historia tiene el id `\(quote(id))`"
+            return english ? "no story has the id \(quoted(id))" : "ninguna historia tiene el id \(quoted(id))"
         case .startOutOfRange(let got, let count):
             let stories = english
                 ? (count == 1 ? "1 story" : "\(count) stories")
@@ -138,37 +123,49 @@ enum DeckMessageCatalogue {
             return english
                 ? "names story \(number(got)), but the deck has \(stories)"
                 : "indica la historia \(number(got)), pero el mazo tiene \(stories)"
+        case .image(let problem, let path):
+            return english
+                ? "cannot show the image \(file(path, in: language)): \(describe(problem, in: language))"
+                : "no se puede mostrar la imagen \(file(path, in: language)): \(describe(problem, in: language))"
+        default:
+            return describeText(kind, in: language) ?? ""
         }
     }
 
-    static func describe(_ expectation: SyntaxExpectation, in language: Language) -> String {
+    static func describe(_ problem: ImageProblem, in language: Language) -> String {
         let english = language == .english
-        switch expectation {
-        case .value:
+        switch problem {
+        case .missing:
+            return english ? "no such file" : "no existe"
+        case .notRegularFile:
             return english
-                ? "a value (an object, array, string, number, true, false or null)"
-                : "un valor (objeto, lista, texto, número, true, false o null)"
-        case .key: return english ? "a key in double quotes" : "una clave entre comillas dobles"
-        case .colon: return "`:`"
-        case .commaOrClosingBracket: return english ? "`,` or `]`" : "`,` o `]`"
-        case .commaOrClosingBrace: return english ? "`,` or `}`" : "`,` o `}`"
-        case .digit: return english ? "a digit" : "un dígito"
-        case .hexDigit: return english ? "a hexadecimal digit" : "un dígito hexadecimal"
-        case .escape:
+                ? "not a regular file (a folder, FIFO or device)"
+                : "no es un archivo normal (es una carpeta, FIFO o dispositivo)"
+        case .unreadable(let code):
+            return english ? "cannot be read: \(systemError(code))" : "no se puede leer: \(systemError(code))"
+        case .fileTooLarge(let bytes, let limit):
             return english
-                ? "one of `\"` `\\` `/` `b` `f` `n` `r` `t` `u` after a backslash"
-                : "uno de `\"` `\\` `/` `b` `f` `n` `r` `t` `u` tras una barra invertida"
-        case .closingQuote: return english ? "`\"` to end the string" : "`\"` para cerrar el texto"
-        case .endOfInput: return english ? "the end of the file" : "el final del archivo"
+                ? "the file is too large (\(bytes) bytes; an image may be at most \(size(limit)))"
+                : "el archivo es demasiado grande (\(bytes) bytes; una imagen puede ocupar como máximo \(size(limit)))"
+        case .tooManyPixels(let width, let height, let limit):
+            return english
+                ? "too many pixels (\(width)×\(height); an image may have at most \(limit) megapixels)"
+                : "demasiados píxeles (\(width)×\(height); una imagen puede tener como máximo \(limit) megapíxeles)"
+        case .notAnImage:
+            return english
+                ? "not a PNG or JPEG image (by its first bytes, whatever its name)"
+                : "no es una imagen PNG ni JPEG (por sus primeros bytes, sea cual sea su nombre)"
+        case .undecodable(let reason):
+            return english
+                ? "the image cannot be decoded (\(MessageText.clean(reason, width: MessageText.pathWidth)))"
+                : "la imagen no se puede decodificar (\(MessageText.clean(reason, width: MessageText.pathWidth)))"
         }
     }
 
-    static func describe(_ token: SyntaxToken, in language: Language) -> String {
-        switch token {
-        case .endOfInput: return language == .english ? "the end of the file" : "el final del archivo"
-        case .text(let text): return "`\(quote(text))`"
-        case .scalar(let value): return codePoint(value)
-        }
+    /// `; did you mean 'x'?`, or nothing without a suggestion.
+    static func didYouMean(_ suggestion: String?, in language: Language) -> String {
+        guard let suggestion else { return "" }
+        return language == .english ? "; did you mean \(quoted(suggestion))?" : "; ¿quisiste decir \(quoted(suggestion))?"
     }
 
     static func article(_ type: DeckValueType, in language: Language) -> String {
@@ -182,88 +179,5 @@ enum DeckMessageCatalogue {
         case .array: return english ? "an array" : "una lista"
         case .object: return english ? "an object" : "un objeto"
         }
-    }
-
-    // MARK: Load errors
-
-    static func lines(for error: DeckLoadError, in language: Language) -> [String] {
-        let english = language == .english
-        switch error {
-        case .notFound(let path):
-            return english
-                ? ["cannot open \(file(path, in: language)): no such file",
-                   "check the path, or give - to read the deck from standard input"]
-                : ["no se puede abrir \(file(path, in: language)): no existe",
-                   "comprueba la ruta, o usa - para leer el mazo de la entrada estándar"]
-        case .isDirectory(let path):
-            return english
-                ? ["\(file(path, in: language)) is a folder, not a deck file", "give the path of a JSON deck file"]
-                : ["\(file(path, in: language)) es una carpeta, no un archivo de mazo",
-                   "indica la ruta de un archivo de mazo JSON"]
-        case .permissionDenied(let path):
-            return english
-                ? ["cannot open \(file(path, in: language)): permission denied",
-                   "check that you may read it (ls -l)"]
-                : ["no se puede abrir \(file(path, in: language)): permiso denegado",
-                   "comprueba que tienes permiso de lectura (ls -l)"]
-        case .tooLarge(let path, let limit):
-            return english
-                ? ["\(file(path, in: language)) is too large: a deck may be at most \(size(limit))"]
-                : ["\(file(path, in: language)) es demasiado grande: un mazo puede ocupar como máximo \(size(limit))"]
-        case .cannotOpen(let path, let code):
-            return english
-                ? ["cannot open \(file(path, in: language)): \(systemError(code))"]
-                : ["no se puede abrir \(file(path, in: language)): \(systemError(code))"]
-        case .readFailed(let path, let code):
-            return english
-                ? ["cannot read \(file(path, in: language)): \(systemError(code))"]
-                : ["no se puede leer \(file(path, in: language)): \(systemError(code))"]
-        case .invalid(let problems):
-            return problems.map { $0.message(in: language) }
-        }
-    }
-
-    // MARK: Pieces
-
-    /// A file named in a message: standard input for `-`, else the sanitised, shortened path in backticks.
-    static func file(_ path: String, in language: Language) -> String {
-        if path == "-" { return language == .english ? "standard input" : "la entrada estándar" }
-        return "`" + TextSanitizer.quoted(path, limit: 120) + "`"
-    }
-
-    static func quote(_ text: String) -> String {
-        TextSanitizer.quoted(text)
-    }
-
-    /// `U+000A`.
-    static func codePoint(_ value: UInt32) -> String {
-        let hex = String(value, radix: 16, uppercase: true)
-        return "U+" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
-    }
-
-    /// A number as a person writes it: `5`, `-1`, `0.5`, `86400` (no trailing `.0`).
-    static func number(_ value: Double) -> String {
-        if value.isFinite, value == value.rounded(), abs(value) < 1e15 {
-            return String(Int64(value))
-        }
-        return "\(value)"
-    }
-
-    /// `16 MiB`, or bytes when not a whole number of MiB.
-    static func size(_ bytes: Int) -> String {
-        let mebibyte = 1024 * 1024
-        return bytes % mebibyte == 0 ? "\(bytes / mebibyte) MiB" : "\(bytes) bytes"
-    }
-
-    static func list(_ items: [String], in language: Language) -> String {
-        guard items.count > 1, let last = items.last else { return items.first ?? "" }
-        let conjunction = language == .english ? " or " : " o "
-        return items.dropLast().joined(separator: ", ") + conjunction + last
-    }
-
-    /// The system's description of `code`, with the number (the words may be in the C library's language).
-    static func systemError(_ code: Int32) -> String {
-        let description = strerror(code).map { String(cString: $0) } ?? "error"
-        return TextSanitizer.quoted(description, limit: 120) + " (errno \(code))"
     }
 }

@@ -10,9 +10,23 @@ public enum DeckProblemKind: Sendable, Equatable {
     case encodedAsUTF16(bigEndian: Bool)
     /// The file holds nothing but whitespace.
     case emptyDocument
-    /// The JSON grammar was broken.
+    /// The JSON grammar was broken (when no more precise cause below applies).
     case syntax(expected: SyntaxExpectation, found: SyntaxToken)
-    /// A raw control character (such as a line break) inside a string.
+    /// A string that does not end: a raw line break inside it (reported there), or the file ended first.
+    case unterminatedString(startLine: Int, startColumn: Int, atEndOfFile: Bool)
+    /// A `,` after the last element or member (reported at the comma).
+    case trailingComma
+    /// A `//` or `/*` comment.
+    case comment
+    /// A string or key in single quotes.
+    case singleQuotes
+    /// An object key without quotes, such as `title` in `{title: "x"}`.
+    case unquotedKey(String)
+    /// Two values (or members, when `beforeKey`) with no `,` between them (reported at the second).
+    case missingComma(beforeKey: Bool)
+    /// Something that starts a value after the deck's one top-level value has ended.
+    case secondTopLevelValue
+    /// A raw control character other than a line break (such as a tab or ESC) inside a string.
     case unescapedControlCharacter(UInt32)
     /// A `\u` escape naming half of a surrogate pair without its other half.
     case loneSurrogate(UInt32)
@@ -33,8 +47,11 @@ public enum DeckProblemKind: Sendable, Equatable {
     case mustBeAtLeast(Double, got: Double)
     /// A number that must be at most `limit`.
     case mustBeAtMost(Double, got: Double)
-    /// A string that must be one of `allowed`.
-    case notOneOf(allowed: [String], got: String)
+    /// A string that must be one of `allowed`, with the nearest of them when one is close enough.
+    case notOneOf(allowed: [String], got: String, suggestion: String?)
+    /// A `background` or `accent` that is neither one of the 16 colour names nor `#RRGGBB`, with the nearest name
+    /// when one is close enough.
+    case invalidColor(got: String, suggestion: String?)
     /// A key the deck format does not know, with the nearest known key when one is close enough.
     case unknownKey(String, suggestion: String?)
     /// The deck object has neither `stories` nor `groups`.
@@ -61,4 +78,6 @@ public enum DeckProblemKind: Sendable, Equatable {
     case startUnknownID(String)
     /// `start` is a position past the last story.
     case startOutOfRange(got: Double, count: Int)
+    /// A story's image cannot be shown; `path` is where it was looked for (resolved against the deck's folder).
+    case image(ImageProblem, path: String)
 }

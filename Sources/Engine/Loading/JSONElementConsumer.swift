@@ -1,20 +1,20 @@
-/// Takes the elements of chosen arrays from `JSONParser` as each one is complete, so that a long array never
-/// exists as a tree: the parser keeps only the element count (`JSONValue.Kind.consumedArray`).
+/// Takes the parts of a document from `JSONParser` as each one is complete, so that nothing it streams ever
+/// exists as a tree, and what it does not need is never kept (SPEC 9: memory bounded by the input).
 ///
-/// The parser asks only about arrays at most `deepestArray` levels down whose every enclosing key is not a
-/// duplicate (a duplicate's value is dropped, so nothing in it may be consumed). Elements come in file order.
+/// The parser asks about every container at the root or directly inside a container the consumer streams; the
+/// contents of a kept container are kept, of a skipped one skipped, without asking. The value of a repeated key
+/// is skipped and never handed over (the first one counts). Elements and members come in file order.
 protocol JSONElementConsumer {
-    /// How many containers deep (0 for the root) an array may be for the parser to ask about it.
-    var deepestArray: Int { get }
+    /// What to keep of the container opening at `place`.
+    mutating func mode(forContainerAt place: JSONPlace, isObject: Bool) -> JSONContainerMode
 
-    /// Whether the elements of the array starting at `path` go to `consume` instead of into the tree.
-    /// - Returns: a tag passed back with each element, or nil to keep the elements in the tree.
-    mutating func tag(forArrayAt path: JSONPath) -> Int?
-
-    /// Receives one complete element (with its problems already reported by the parser).
+    /// Receives one complete element of an array streamed with `tag` (its problems already reported).
     /// - Parameters:
     ///   - element: the element's value, owned by the consumer from now on.
     ///   - index: its 0-based index in the array.
-    ///   - tag: what `tag(forArrayAt:)` returned for the array.
+    ///   - tag: the tag of the array's `JSONContainerMode.stream`.
     mutating func consume(_ element: JSONValue, at index: Int, tag: Int)
+
+    /// Receives one complete member of an object streamed with `tag` (never a repeated key).
+    mutating func consume(_ member: JSONMember, tag: Int)
 }

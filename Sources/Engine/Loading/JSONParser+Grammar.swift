@@ -13,24 +13,23 @@ extension JSONParser {
             var value: JSONValue
             switch bytes[position] {
             case UInt8(ascii: "{"):
-                try push(isObject: true, line: line, column: column)
+                try open(isObject: true, line: line, column: column, consumer: &consumer)
                 position += 1
                 skipWhitespace()
                 if peek(UInt8(ascii: "}")) {
                     position += 1
-                    value = pop()
+                    value = close()
                 } else {
                     try parseKeyAndColon()
                     continue parsingValue
                 }
             case UInt8(ascii: "["):
-                try push(isObject: false, line: line, column: column)
-                stack[stack.count - 1].consumerTag = consumerTag(for: &consumer)
+                try open(isObject: false, line: line, column: column, consumer: &consumer)
                 position += 1
                 skipWhitespace()
                 if peek(UInt8(ascii: "]")) {
                     position += 1
-                    value = pop()
+                    value = close()
                 } else {
                     continue parsingValue
                 }
@@ -48,92 +47,81 @@ extension JSONParser {
                 try parseLiteral("null")
                 value = JSONValue(kind: .null, line: line, column: column)
             default:
-                throw fail(.syntax(expected: .value, found: token(at: position)), inValue: true)
+                throw failWhereValueExpected()
             }
 
             // A value is complete: hand it to its container, closing containers as they end.
             while true {
                 guard let top = stack.indices.last else {
                     skipWhitespace()
-                    if position < bytes.count {
-                        throw fail(.syntax(expected: .endOfInput, found: token(at: position)), inValue: false)
-                    }
+                    if position < bytes.count { throw failAfterDocument() }
                     return value
                 }
                 if stack[top].isObject {
-                    addMember(value)
+                    addMember(value, consumer: &consumer)
                     skipWhitespace()
                     if peek(UInt8(ascii: ",")) {
-                        position += 1
+                        noteComma()
                         skipWhitespace()
                         try parseKeyAndColon()
                         continue parsingValue
                     }
-                    guard peek(UInt8(ascii: "}")) else {
-                        throw fail(.syntax(expected: .commaOrClosingBrace, found: token(at: position)), inValue: false)
-                    }
+                    guard peek(UInt8(ascii: "}")) else { throw failAfterValue(inObject: true) }
                 } else {
-                    if let tag = stack[top].consumerTag {
-                        consumer.consume(value, at: stack[top].count, tag: tag)
-                    } else {
-                        stack[top].elements.append(value)
-                    }
-                    stack[top].count += 1
+                    addElement(value, consumer: &consumer)
                     skipWhitespace()
                     if peek(UInt8(ascii: ",")) {
-                        position += 1
+                        noteComma()
                         continue parsingValue
                     }
-                    guard peek(UInt8(ascii: "]")) else {
-                        throw fail(.syntax(expected: .commaOrClosingBracket, found: token(at: position)), inValue: false)
-                    }
+                    guard peek(UInt8(ascii: "]")) else { throw failAfterValue(inObject: false) }
                 }
                 position += 1
-                value = pop()
+                value = close()
             }
         }
     }
 
-    mutating func push(isObject: Bool, line: Int32, column: Int32) throws(Stop) {
-        guard stack.count < Self.maximumDepth else {
-            throw fail(.nestedTooDeeply(limit: Self.maximumDepth), inValue: true)
+    /// Opens a container, asking `consumer` what to keep of it where the rules of `JSONElementConsumer` say so.
+    mutating func open<Consumer: JSONElementConsumer>(
+        isObject: Bool, line: Int32, column: Int32, consumer: inout Consumer
+    ) throws(Stop) {
+        guard stack.count < DeckLimits.maximumDepth else {
+            throw fail(.nestedTooDeeply(limit: DeckLimits.maximumDepth), inValue: true)
         }
-        stack.append(Frame(isObject: isObject, line: line, column: column))
-    }
-
-    mutating func pop() -> JSONValue {
-        let frame = stack.removeLast()
-        let kind: JSONValue.Kind
-        if frame.isObject {
-            kind = .object(frame.members)
-        } else if frame.consumerTag != nil {
-            kind = .consumedArray(count: frame.count)
+        let mode: JSONContainerMode
+        if let parent = stack.last {
+            switch parent.mode {
+            case _ where parent.isObject && parent.keyIsRepeated:
+                mode = .skip
+            case .keep, .skip:
+                mode = parent.mode
+            case .stream(let tag):
+                let place: JSONPlace = parent.isObject
+                    ? .member(key: parent.key, parent: tag) : .element(index: parent.count, parent: tag)
+                mode = consumer.mode(forContainerAt: place, isObject: isObject)
+            }
         } else {
-            kind = .array(frame.elements)
+            mode = consumer.mode(forContainerAt: .root, isObject: isObject)
         }
-        return JSONValue(kind: kind, line: frame.line, column: frame.column)
+        stack.append(JSONOpenContainer(isObject: isObject, line: line, column: column, mode: mode))
     }
 
-    /// Asks `consumer` about the array just pushed, unless it is too deep or inside a duplicate key's value.
-    func consumerTag<Consumer: JSONElementConsumer>(for consumer: inout Consumer) -> Int? {
-        guard stack.count - 1 <= consumer.deepestArray else { return nil }
-        for index in stack.indices.dropLast() where stack[index].isObject && isDuplicateKey(inFrame: index) {
-            return nil
+    /// Closes the container on top of the stack and returns it as a value for its own container.
+    mutating func close() -> JSONValue {
+        let container = stack.removeLast()
+        let kind: JSONValue.Kind
+        switch (container.mode, container.isObject) {
+        case (.keep, true): kind = .object(container.members)
+        case (.keep, false): kind = .array(container.elements)
+        case (_, true): kind = .consumedObject
+        case (_, false): kind = .consumedArray(count: container.count)
         }
-        return consumer.tag(forArrayAt: path(includingCurrent: false))
-    }
-
-    /// Whether the key being parsed in an object frame is already one of its members.
-    func isDuplicateKey(inFrame index: Int) -> Bool {
-        let frame = stack[index]
-        if frame.keyIndex.isEmpty { return frame.members.contains { $0.key == frame.key } }
-        return frame.keyIndex[frame.key] != nil
+        return JSONValue(kind: kind, line: container.line, column: container.column)
     }
 
     mutating func parseKeyAndColon() throws(Stop) {
-        guard peek(UInt8(ascii: "\"")) else {
-            throw fail(.syntax(expected: .key, found: token(at: position)), inValue: false)
-        }
+        guard peek(UInt8(ascii: "\"")) else { throw failWhereKeyExpected() }
         let top = stack.count - 1
         let keyLine = Int32(line)
         let keyColumn = column(at: position)
@@ -141,6 +129,13 @@ extension JSONParser {
         stack[top].key = key
         stack[top].keyLine = keyLine
         stack[top].keyColumn = keyColumn
+        let first = stack[top].keys.insert(key, at: JSONKeySet.Position(line: keyLine, column: keyColumn))
+        stack[top].keyIsRepeated = first != nil
+        if let first {
+            report(
+                .duplicateKey(key, firstLine: Int(first.line), firstColumn: Int(first.column)),
+                line: Int(keyLine), column: Int(keyColumn), inValue: true)
+        }
         skipWhitespace()
         guard peek(UInt8(ascii: ":")) else {
             throw fail(.syntax(expected: .colon, found: token(at: position)), inValue: true)
@@ -148,31 +143,35 @@ extension JSONParser {
         position += 1
     }
 
-    /// Adds a member to the object on top of the stack, or reports its key as a duplicate (the first is kept).
-    mutating func addMember(_ value: JSONValue) {
+    /// Steps over the `,` at `position`, remembering where it is (for a trailing comma).
+    mutating func noteComma() {
+        lastComma = (Int32(line), column(at: position))
+        position += 1
+    }
+
+    /// Hands a member's value to the object on top of the stack (a repeated key's value is dropped).
+    mutating func addMember<Consumer: JSONElementConsumer>(_ value: JSONValue, consumer: inout Consumer) {
         let top = stack.count - 1
-        let key = stack[top].key
-        var first: Int?
-        if stack[top].members.count < 8 {
-            first = stack[top].members.firstIndex { $0.key == key }
-        } else {
-            if stack[top].keyIndex.isEmpty {
-                for (index, member) in stack[top].members.enumerated() where stack[top].keyIndex[member.key] == nil {
-                    stack[top].keyIndex[member.key] = index
-                }
-            }
-            first = stack[top].keyIndex[key]
+        stack[top].count += 1
+        guard !stack[top].keyIsRepeated else { return }
+        // The member is built from the fields, never from a copy of the container (that would copy `members`).
+        let member = JSONMember(
+            key: stack[top].key, line: stack[top].keyLine, column: stack[top].keyColumn, value: value)
+        switch stack[top].mode {
+        case .keep: stack[top].members.append(member)
+        case .stream(let tag): consumer.consume(member, tag: tag)
+        case .skip: break
         }
-        if let first {
-            let original = stack[top].members[first]
-            problems.append(DeckProblem(
-                path: path(includingCurrent: true).rendered,
-                line: Int(stack[top].keyLine), column: Int(stack[top].keyColumn),
-                kind: .duplicateKey(key, firstLine: Int(original.line), firstColumn: Int(original.column))))
-            return
+    }
+
+    /// Hands an element to the array on top of the stack.
+    mutating func addElement<Consumer: JSONElementConsumer>(_ value: JSONValue, consumer: inout Consumer) {
+        let top = stack.count - 1
+        switch stack[top].mode {
+        case .keep: stack[top].elements.append(value)
+        case .stream(let tag): consumer.consume(value, at: stack[top].count, tag: tag)
+        case .skip: break
         }
-        if !stack[top].keyIndex.isEmpty { stack[top].keyIndex[key] = stack[top].members.count }
-        stack[top].members.append(JSONMember(
-            key: key, line: stack[top].keyLine, column: stack[top].keyColumn, value: value))
+        stack[top].count += 1
     }
 }

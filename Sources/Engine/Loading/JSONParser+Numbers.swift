@@ -36,9 +36,7 @@ extension JSONParser {
             return .number(value)
         }
         let shown = digits.count > 48 ? String(decoding: digits.prefix(48), as: UTF8.self) + "…" : text
-        problems.append(DeckProblem(
-            path: path(includingCurrent: true).rendered,
-            line: line, column: Int(column(at: start)), kind: .notFinite(text: shown)))
+        report(.notFinite(text: shown), line: line, column: Int(column(at: start)), inValue: true)
         return .invalidNumber
     }
 

@@ -48,11 +48,15 @@ extension JSONParser {
         return path
     }
 
+    /// Records a problem that does not stop parsing, in the value being parsed (`inValue`) or its container.
+    mutating func report(_ kind: DeckProblemKind, line: Int, column: Int, inValue: Bool) {
+        guard problems.accepts(line: line, column: column) else { return problems.addRefused() }
+        problems.add(DeckProblem(path: path(includingCurrent: inValue).rendered, line: line, column: column, kind: kind))
+    }
+
     /// Records a problem that stops parsing, at the current position.
     mutating func fail(_ kind: DeckProblemKind, inValue: Bool) -> Stop {
-        problems.append(DeckProblem(
-            path: path(includingCurrent: inValue).rendered,
-            line: line, column: Int(column(at: position)), kind: kind))
+        report(kind, line: line, column: Int(column(at: position)), inValue: inValue)
         return Stop()
     }
 

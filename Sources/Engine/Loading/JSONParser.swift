@@ -4,13 +4,14 @@
 /// A syntax error, invalid UTF-8, a non-UTF-8 encoding or too deep nesting stop the parse (one problem);
 /// duplicate keys, lone surrogates and numbers that are not finite are reported and parsing goes on.
 struct JSONParser {
-    /// The deepest nesting of arrays and objects accepted.
-    static let maximumDepth = 64
-
-    /// The parsed document (nil when parsing stopped) and the problems found, in the order found.
+    /// The parsed document (nil when parsing stopped) and the problems found.
     struct Output {
         var value: JSONValue?
-        var problems: [DeckProblem]
+        /// The first problems in file order, and how many more there were.
+        var collector: ProblemCollector
+
+        /// The problems kept, in file order.
+        var problems: [DeckProblem] { collector.problems }
     }
 
     /// Parses a whole document into one tree.
@@ -19,20 +20,28 @@ struct JSONParser {
         return parse(bytes, consumer: &keeper)
     }
 
-    /// Parses a whole document, handing the elements of the arrays `consumer` asks for to it as they complete.
+    /// Parses a whole document, handing the parts `consumer` asks for to it as they complete.
     /// After a problem that stops the parse, what the consumer received is of no use (`value` is nil).
     static func parse<Consumer: JSONElementConsumer>(_ bytes: [UInt8], consumer: inout Consumer) -> Output {
         if let problem = encodingProblem(bytes) {
-            return Output(value: nil, problems: [problem])
+            return Output(value: nil, collector: single(problem))
         }
         let start = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
         return bytes.withUnsafeBufferPointer { buffer in
             if let offset = UTF8Validator.firstInvalidOffset(in: buffer, from: start) {
-                return Output(value: nil, problems: [DeckProblem(path: "$", kind: .invalidUTF8(offset: offset))])
+                let (line, column) = position(of: offset, in: buffer, from: start)
+                return Output(value: nil, collector: single(
+                    DeckProblem(path: "", line: line, column: column, kind: .invalidUTF8(offset: offset))))
             }
             var parser = JSONParser(bytes: buffer, start: start)
             return parser.run(consumer: &consumer)
         }
+    }
+
+    private static func single(_ problem: DeckProblem) -> ProblemCollector {
+        var collector = ProblemCollector()
+        collector.add(problem)
+        return collector
     }
 
     /// A UTF-16 file: a byte order mark, or the NUL bytes that ASCII text has in UTF-16.
@@ -51,29 +60,29 @@ struct JSONParser {
             bigEndian = true
         }
         guard let bigEndian else { return nil }
-        return DeckProblem(path: "$", kind: .encodedAsUTF16(bigEndian: bigEndian))
+        return DeckProblem(path: "", line: 1, column: 1, kind: .encodedAsUTF16(bigEndian: bigEndian))
+    }
+
+    /// The line and column of `offset` in valid UTF-8 text that starts at `start` (after a byte order mark).
+    private static func position(of offset: Int, in bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> (Int, Int) {
+        var line = 1
+        var column = 1
+        var index = start
+        while index < offset {
+            let byte = bytes[index]
+            if byte == UInt8(ascii: "\n") || (byte == UInt8(ascii: "\r")
+                && !(index + 1 < offset && bytes[index + 1] == UInt8(ascii: "\n"))) {
+                line += 1
+                column = 1
+            } else if byte & 0xC0 != 0x80, byte != UInt8(ascii: "\r") {
+                column += 1
+            }
+            index += 1
+        }
+        return (line, column)
     }
 
     // MARK: State
-
-    /// An array or object being parsed.
-    struct Frame {
-        var isObject: Bool
-        var line: Int32
-        var column: Int32
-        var elements: [JSONValue] = []
-        /// Elements completed so far (arrays), whether kept in `elements` or consumed.
-        var count = 0
-        /// The consumer's tag when the elements go to the consumer instead of `elements`.
-        var consumerTag: Int?
-        var members: [JSONMember] = []
-        /// The key whose value is being parsed (objects).
-        var key = ""
-        var keyLine: Int32 = 0
-        var keyColumn: Int32 = 0
-        /// Key → member index, built once an object has many members (duplicate detection without quadratic work).
-        var keyIndex: [String: Int] = [:]
-    }
 
     /// Thrown to stop parsing after a fatal problem has been recorded.
     struct Stop: Error {}
@@ -84,8 +93,10 @@ struct JSONParser {
     var lineStart: Int
     /// UTF-8 continuation bytes passed since `lineStart`: the column counts Unicode scalars, not bytes.
     var continuationBytes = 0
-    var problems: [DeckProblem] = []
-    var stack: [Frame] = []
+    var problems = ProblemCollector()
+    var stack: [JSONOpenContainer] = []
+    /// Where the last `,` was.
+    var lastComma: (line: Int32, column: Int32) = (0, 0)
 
     private init(bytes: UnsafeBufferPointer<UInt8>, start: Int) {
         self.bytes = bytes
@@ -96,13 +107,14 @@ struct JSONParser {
     private mutating func run<Consumer: JSONElementConsumer>(consumer: inout Consumer) -> Output {
         skipWhitespace()
         guard position < bytes.count else {
-            return Output(value: nil, problems: [DeckProblem(path: "$", kind: .emptyDocument)])
+            return Output(value: nil, collector: Self.single(
+                DeckProblem(path: "", line: line, column: Int(column(at: position)), kind: .emptyDocument)))
         }
         do {
             let value = try parseDocument(consumer: &consumer)
-            return Output(value: value, problems: problems)
+            return Output(value: value, collector: problems)
         } catch {
-            return Output(value: nil, problems: problems)
+            return Output(value: nil, collector: problems)
         }
     }
 }

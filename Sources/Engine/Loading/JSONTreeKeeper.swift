@@ -1,8 +1,8 @@
-/// The `JSONElementConsumer` that consumes nothing: every array is kept whole in the tree.
+/// The `JSONElementConsumer` that streams nothing: the whole document is kept as a tree.
 struct JSONTreeKeeper: JSONElementConsumer {
-    var deepestArray: Int { -1 }
-
-    func tag(forArrayAt path: JSONPath) -> Int? { nil }
+    func mode(forContainerAt place: JSONPlace, isObject: Bool) -> JSONContainerMode { .keep }
 
     func consume(_ element: JSONValue, at index: Int, tag: Int) {}
+
+    func consume(_ member: JSONMember, tag: Int) {}
 }

@@ -9,8 +9,11 @@ struct JSONValue: Sendable {
         case invalidNumber
         case string(String)
         case array([JSONValue])
-        /// An array whose elements went to a `JSONElementConsumer` as they were parsed; only their count is kept.
+        /// An array whose elements went to a `JSONElementConsumer` as they were parsed, or were skipped;
+        /// only their count is kept.
         case consumedArray(count: Int)
+        /// An object whose members went to a `JSONElementConsumer` as they were parsed, or were skipped.
+        case consumedObject
         case object([JSONMember])
     }
 
@@ -26,7 +29,7 @@ struct JSONValue: Sendable {
         case .number, .invalidNumber: return .number
         case .string: return .string
         case .array, .consumedArray: return .array
-        case .object: return .object
+        case .object, .consumedObject: return .object
         }
     }
 }

@@ -5,8 +5,10 @@ public enum KeySuggester {
     /// characters, else 2. Ties go to the earlier candidate.
     public static func suggestion(for key: String, among candidates: [String],
                                   allowedEdits: (Int) -> Int = { $0 <= 3 ? 1 : 2 }) -> String? {
+        // A key of more than 40 characters is no typo of a known one; look no further (it may be megabytes).
+        guard !key.isEmpty, key.utf8.count <= 160 else { return nil }
         let typed = Array(key.lowercased().unicodeScalars)
-        guard !typed.isEmpty, typed.count <= 40 else { return nil }
+        guard typed.count <= 40 else { return nil }
         var best: (key: String, distance: Int)?
         for candidate in candidates {
             let known = Array(candidate.unicodeScalars)

@@ -16,8 +16,6 @@ public enum SyntaxExpectation: Sendable, Equatable {
     case hexDigit
     /// A character that may follow a backslash in a string.
     case escape
-    /// The `"` that closes a string.
-    case closingQuote
     /// Nothing more: the document has ended.
     case endOfInput
 }

@@ -4,9 +4,10 @@ public enum JSONText {
 
     /// `text` as a JSON string literal (RFC 8259), quotes included.
     ///
-    /// Besides `"` and `\`, every C0 control, DEL, every C1 control (U+0080–U+009F) and the
-    /// line and paragraph separators (U+2028, U+2029) are written as `\u00XX` / `\u20XX`,
-    /// so no raw control byte can reach the file.
+    /// Besides `"` and `\`, every C0 control, DEL, every C1 control (U+0080–U+009F), the line and
+    /// paragraph separators (U+2028, U+2029) and the bidirectional overrides and isolates (U+202A–U+202E,
+    /// U+2066–U+2069) are written as `\u00XX` / `\u20XX`, so no raw control reaches the file or a terminal
+    /// showing it, and the text is still exact for whoever parses it.
     public static func quoted(_ text: String) -> String {
         var out = "\""
         out.reserveCapacity(text.utf8.count + 2)
@@ -17,7 +18,7 @@ public enum JSONText {
                 out += "\\\""
             case 0x5C:
                 out += "\\\\"
-            case 0x00...0x1F, 0x7F...0x9F, 0x2028, 0x2029:
+            case 0x00...0x1F, 0x7F...0x9F, 0x2028, 0x2029, 0x202A...0x202E, 0x2066...0x2069:
                 out += "\\u"
                 for shift in stride(from: 12, through: 0, by: -4) {
                     out.append(hexDigits[Int((value >> UInt32(shift)) & 0xF)])

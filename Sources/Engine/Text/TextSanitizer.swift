@@ -7,9 +7,6 @@ public enum TextSanitizer {
     /// How many spaces a tab becomes (a fixed count, not tab stops).
     public static let tabWidth = 4
 
-    /// How many characters of deck text a message quotes before cutting it with `…`.
-    public static let quoteLimit = 40
-
     /// Returns `text` without control characters and bidirectional controls.
     /// - Parameter text: untrusted text from a deck.
     /// - Parameter keepingLineBreaks: true for fields that may hold line breaks (caption, art).
@@ -36,31 +33,15 @@ public enum TextSanitizer {
         return String(output)
     }
 
-    /// Returns deck text made safe to quote inside a one-line message: sanitised, line breaks as spaces,
-    /// and cut to `limit` characters followed by `…` when longer.
+    /// Returns deck text made safe to quote inside a one-line message (`MessageText.clean`).
     /// - Parameter text: untrusted text (a key, a value, an id, a path).
-    /// - Parameter limit: the most characters kept.
-    public static func quoted(_ text: String, limit: Int = quoteLimit) -> String {
-        // Look at a bounded prefix only, so a 16 MiB key costs no more than a short one.
-        let scalars = text.unicodeScalars
-        let window = limit * 4 + 16
-        var end = scalars.startIndex
-        var taken = 0
-        while end != scalars.endIndex, taken < window {
-            scalars.formIndex(after: &end)
-            taken += 1
-        }
-        let truncated = end != scalars.endIndex
-        let clean = sanitize(String(scalars[scalars.startIndex..<end]), keepingLineBreaks: false)
-        let head = clean.prefix(limit)
-        if truncated || head.endIndex != clean.endIndex {
-            return String(head) + "…"
-        }
-        return clean
+    /// - Parameter limit: the most terminal columns kept before `…`.
+    public static func quoted(_ text: String, limit: Int = MessageText.quoteWidth) -> String {
+        MessageText.clean(text, width: limit)
     }
 
     /// Whether a scalar value is removed outright (tab and line breaks are handled separately).
-    static func isRemoved(_ value: UInt32) -> Bool {
+    public static func isRemoved(_ value: UInt32) -> Bool {
         value < 0x20 || (0x7F...0x9F).contains(value) || (0x202A...0x202E).contains(value)
             || (0x2066...0x2069).contains(value)
     }

@@ -32,11 +32,14 @@ enum Program {
             break
         }
         let deck: Deck
-        switch DeckLoader.load(path: options.deckPath) {
+        // Only --check decodes every picture (in the helper process); playing shows a bad one's alt text.
+        let checkImages: ImageCheck? = options.mode == .check ? ImageInspector.check : nil
+        switch DeckLoader.load(path: options.deckPath, checkImages: checkImages) {
         case .success(let loaded):
             deck = loaded
         case .failure(let error):
-            StandardStreams.printError(error.message(in: language))
+            report(error, file: options.deckPath, format: options.mode == .check ? options.format : .text,
+                   language: language)
             return exitCode(for: error)
         }
         var startIndex: Int?
@@ -48,15 +51,17 @@ enum Program {
             startIndex = index
         }
         if options.mode == .check {
+            // A valid deck has no problem to list in JSON; in text, one line says so.
+            guard options.format == .text else { return ExitCode.success }
             return printOut([messages.deckIsValid(path: options.deckPath, deck: deck)], messages: messages)
         }
         let plainOutput = options.mode == .plain || isatty(STDOUT_FILENO) == 0 || environment.term == "dumb"
         if plainOutput {
-            return printOut(PlainText.lines(for: deck, messages: messages), messages: messages)
+            return printPlain(deck, messages: messages)
         }
         guard let term = environment.term else {
             StandardStreams.printError([messages.noTerminalType])
-            return printOut(PlainText.lines(for: deck, messages: messages), messages: messages)
+            return printPlain(deck, messages: messages)
         }
         var playbackOptions = PlaybackOptions()
         playbackOptions.strategy = options.strategy
@@ -75,6 +80,36 @@ enum Program {
             images: options.images, colorTerm: environment.variables["COLORTERM"],
             keyRelease: options.keyRelease == .auto, resume: options.resume, environment: environment.variables)
         return ViewerLauncher.run(deck: deck, configuration: configuration, term: term, messages: messages)
+    }
+
+    /// Prints the deck as plain text in chunks of about 64 KiB: exit 0, or 74 when a write failed.
+    static func printPlain(_ deck: Deck, messages: Messages) -> Int32 {
+        var chunk: [String] = []
+        var size = 0
+        var code = ExitCode.success
+        func flush() -> Bool {
+            code = printOut(chunk, messages: messages)
+            chunk.removeAll(keepingCapacity: true)
+            size = 0
+            return code == ExitCode.success
+        }
+        PlainText.forEachPart(of: deck, messages: messages) { lines in
+            chunk += lines
+            size += lines.reduce(0) { $0 + $1.utf8.count + 1 }
+            return size < 65_536 || flush()
+        }
+        if code == ExitCode.success, !chunk.isEmpty { _ = flush() }
+        return code
+    }
+
+    /// Reports a deck that could not be loaded: its problems in the editor form on standard error (or
+    /// as JSON lines on standard output with `--format json`); any other error as the program's lines.
+    private static func report(_ error: DeckLoadError, file: String, format: CheckFormat, language: Language) {
+        switch (format, error) {
+        case (.json, _): StandardStreams.printOut(error.jsonLines(file: file, language: language))
+        case (.text, .invalid): StandardStreams.printDiagnostics(error.diagnosticLines(file: file, language: language))
+        case (.text, _): StandardStreams.printError(error.message(in: language))
+        }
     }
 
     /// Writes lines to standard output: exit 0, or 74 with one message when the write failed

@@ -25,6 +25,10 @@ enum ViewerLauncher {
 
     /// Runs the viewer on a loaded deck; returns the exit code. The terminal is restored first.
     static func run(deck: Deck, configuration: Configuration, term: String, messages: Messages) -> Int32 {
+        if let code = DescriptorBudget.check() {
+            StandardStreams.printError([messages.outOfResources(errno: code)])
+            return ExitCode.ioError
+        }
         var channels = Viewer.Channels()
         if let path = configuration.eventsPath {
             switch EventLog.open(path: path, origin: MonotonicClock.now()) {
@@ -69,7 +73,7 @@ enum ViewerLauncher {
                               directColor: ["truecolor", "24bit"].contains(configuration.colorTerm?.lowercased() ?? ""))
         } catch .unknownTerminal {
             StandardStreams.printError([messages.unknownTerminal(term)])
-            return Program.printOut(PlainText.lines(for: deck, messages: messages), messages: messages)
+            return Program.printPlain(deck, messages: messages)
         } catch .resources(let code) {
             StandardStreams.printError([messages.outOfResources(errno: code)])
             return ExitCode.ioError

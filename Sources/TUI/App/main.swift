@@ -4,4 +4,6 @@ import Glibc
 if CommandLine.arguments.count > 1, CommandLine.arguments[1] == ImageWorkerMain.argument {
     exit(ImageWorkerMain.run(arguments: Array(CommandLine.arguments.dropFirst(2))))
 }
-exit(Program.run(arguments: Array(CommandLine.arguments.dropFirst()), environment: .current()))
+let code = Program.run(arguments: Array(CommandLine.arguments.dropFirst()), environment: .current())
+// A message that could not be written to standard error still makes the run fail (74), unless a signal ended it.
+exit(StandardStreams.standardErrorHasFailed && code < 128 ? ExitCode.ioError : code)

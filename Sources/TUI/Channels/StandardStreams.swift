@@ -1,5 +1,9 @@
 import Engine
 import Glibc
+import Synchronization
+
+/// Set once a write to standard error failed: the program cannot say so, but it exits 74.
+private let standardErrorFailed = Atomic<Bool>(false)
 
 /// Writes whole lines to standard output and standard error and reports a failed write as a value,
 /// so that the program can exit 74 (SPEC 1). Error lines get the `stories-tui: ` prefix. Every line
@@ -19,7 +23,24 @@ enum StandardStreams {
     /// - Returns: nil when every byte was written, else why not.
     @discardableResult
     static func printError(_ lines: [String], to descriptor: Int32 = STDERR_FILENO) -> ChannelFailure? {
-        write(split(lines).map { "stories-tui: " + safe($0) + "\n" }.joined(), to: descriptor, channel: .standardError)
+        remember(write(split(lines).map { "stories-tui: " + safe($0) + "\n" }.joined(), to: descriptor,
+                       channel: .standardError))
+    }
+
+    /// Whether a write to standard error failed during this run (a closed or full stderr): the exit
+    /// code becomes 74 unless a signal ended the program.
+    static var standardErrorHasFailed: Bool { standardErrorFailed.load(ordering: .relaxed) }
+
+    private static func remember(_ failure: ChannelFailure?) -> ChannelFailure? {
+        if failure != nil { standardErrorFailed.store(true, ordering: .relaxed) }
+        return failure
+    }
+
+    /// Writes deck problems to standard error in the editor form `PATH:LINE:COLUMN: error: MESSAGE`,
+    /// which editors' quickfix lists parse from the start of the line (so without the program's prefix).
+    @discardableResult
+    static func printDiagnostics(_ lines: [String], to descriptor: Int32 = STDERR_FILENO) -> ChannelFailure? {
+        remember(write(split(lines).map { safe($0) + "\n" }.joined(), to: descriptor, channel: .standardError))
     }
 
     /// One line made safe for a terminal: without control and bidi characters, a tab as spaces.

@@ -6,6 +6,14 @@ import Engine
 enum PlainText {
     /// The whole deck as lines.
     static func lines(for deck: Deck, messages: Messages) -> [String] {
+        var all: [String] = []
+        forEachPart(of: deck, messages: messages) { all += $0; return true }
+        return all
+    }
+
+    /// The deck's lines a story at a time (the deck title comes with the first), so that a deck of a
+    /// million stories is printed without all its text in memory; `body` returns false to stop.
+    static func forEachPart(of deck: Deck, messages: Messages, _ body: ([String]) -> Bool) {
         var lines: [String] = []
         if let title = deck.title {
             lines.append(title)
@@ -33,7 +41,9 @@ enum PlainText {
                 lines.append(contentsOf: caption.split(separator: "\n", omittingEmptySubsequences: false).map(String.init))
             }
             lines.append("")
+            guard body(lines) else { return }
+            lines.removeAll(keepingCapacity: true)
         }
-        return lines
+        if !lines.isEmpty { _ = body(lines) }
     }
 }

@@ -18,8 +18,12 @@ enum ColorPalette {
 
     /// The index of the colour nearest to `rgb` among the first `count` (8, 16, 88 or 256):
     /// with 256 colours only 16–255 are searched, whose values the user does not theme.
+    /// A colour with a hue (its channels differ by more than `chromaticSpread`) is matched against the
+    /// colour cube only: the greys are often nearer by distance alone, and a navy would turn grey.
     static func nearestIndex(to rgb: (UInt8, UInt8, UInt8), among count: Int) -> UInt8 {
-        let range = count >= 256 ? 16..<256 : 0..<min(max(count, 8), 16)
+        let channels = [Int(rgb.0), Int(rgb.1), Int(rgb.2)]
+        let chromatic = (channels.max() ?? 0) - (channels.min() ?? 0) > chromaticSpread
+        let range = count >= 256 ? 16..<(chromatic ? 232 : 256) : 0..<min(max(count, 8), 16)
         var best = range.lowerBound
         var bestDistance = Int.max
         for index in range {
@@ -31,6 +35,8 @@ enum ColorPalette {
         }
         return UInt8(best)
     }
+
+    static let chromaticSpread = 24
 
     /// Squared distance weighted roughly as the eye sees (red 2, green 4, blue 3).
     static func distance(_ a: (UInt8, UInt8, UInt8), _ b: (UInt8, UInt8, UInt8)) -> Int {

@@ -17,14 +17,22 @@ private func crashed(_ number: Int32) {
     if let restore = crashRestore { _ = write(STDOUT_FILENO, restore.baseAddress, restore.count) }
     if crashTerminal >= 0 { _ = tcsetattr(crashTerminal, TCSANOW, &crashTermios) }
     if let message = crashMessage { _ = write(STDERR_FILENO, message.baseAddress, message.count) }
+    var this = sigset_t()
+    sigemptyset(&this)
+    sigaddset(&this, number)
     if chainToPrevious, let previous = previousActions, number < 65 {
+        // The backtracer runs here, unblocked, and returns when it is done: then the default action
+        // below ends the process (a signal sent by `kill` is not repeated by any instruction, so
+        // returning from this handler would let the program run on without its terminal).
         sigaction(number, previous + Int(number), nil)
-    } else {
-        var action = sigaction()
-        action.__sigaction_handler.sa_handler = SIG_DFL
-        sigemptyset(&action.sa_mask)
-        sigaction(number, &action, nil)
+        pthread_sigmask(SIG_UNBLOCK, &this, nil)
+        raise(number)
     }
+    var action = sigaction()
+    action.__sigaction_handler.sa_handler = SIG_DFL
+    sigemptyset(&action.sa_mask)
+    sigaction(number, &action, nil)
+    pthread_sigmask(SIG_UNBLOCK, &this, nil)
     raise(number)
 }
 

@@ -34,20 +34,17 @@ enum QuitWatchdog {
     /// no descriptor or thread is available (the loop then handles quit signals alone).
     @discardableResult
     static func start() -> Bool {
-        var ends: [Int32] = [0, 0]
-        guard pipe(&ends) == 0 else { return false }
-        for end in ends { _ = fcntl(end, F_SETFD, FD_CLOEXEC) }
-        _ = fcntl(ends[1], F_SETFL, fcntl(ends[1], F_GETFL) | O_NONBLOCK)
-        watchdogReadEnd.store(ends[0], ordering: .sequentiallyConsistent)
+        // The thread blocks on the read end; the handler never blocks on the write end.
+        guard let pipe = WakePipe(nonBlockingRead: false) else { return false }
+        watchdogReadEnd.store(pipe.readEnd, ordering: .sequentiallyConsistent)
         _ = terminalRestored.load(ordering: .sequentiallyConsistent)
         var thread = pthread_t()
         guard pthread_create(&thread, nil, watch, nil) == 0 else {
-            close(ends[0])
-            close(ends[1])
+            pipe.close()
             return false
         }
         pthread_detach(thread)
-        quitWatchdogDescriptor.store(ends[1], ordering: .sequentiallyConsistent)
+        quitWatchdogDescriptor.store(pipe.writeEnd, ordering: .sequentiallyConsistent)
         return true
     }
 }

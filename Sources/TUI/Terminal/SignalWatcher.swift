@@ -26,26 +26,23 @@ private func recordSignal(_ number: Int32) {
 /// signal and write a byte to a pipe; the loop polls the pipe's read end and asks what arrived.
 /// Installed before curses starts, so that curses keeps its own handlers out of the way.
 final class SignalWatcher {
-    /// Signals that end the program (exit 128 + N; SIGQUIT is Ctrl-\\), suspend it, toggle pause, or resize.
     /// Signals that end the program; they must win within 100 ms whatever the loop is doing (`QuitWatchdog`).
     static let quitting: [Int32] = [SIGINT, SIGTERM, SIGHUP, SIGQUIT]
+    /// Signals that end the program (exit 128 + N; SIGQUIT is Ctrl-\\), suspend it, toggle pause, or resize.
     static let watched: [Int32] = [SIGINT, SIGTERM, SIGHUP, SIGPIPE, SIGQUIT, SIGUSR1, SIGWINCH, SIGTSTP, SIGCONT]
 
     /// The descriptor to poll: readable when a signal has arrived.
     let descriptor: Int32
     private let writeEnd: Int32
+    private let pipe: WakePipe
 
     /// Creates the pipe, unblocks every signal (a parent may hand down a blocked mask), and
     /// installs the handlers.
     init?() {
-        var ends: [Int32] = [0, 0]
-        guard pipe(&ends) == 0 else { return nil }
-        for end in ends {
-            _ = fcntl(end, F_SETFD, FD_CLOEXEC)
-            _ = fcntl(end, F_SETFL, fcntl(end, F_GETFL) | O_NONBLOCK)
-        }
-        descriptor = ends[0]
-        writeEnd = ends[1]
+        guard let pipe = WakePipe() else { return nil }
+        self.pipe = pipe
+        descriptor = pipe.readEnd
+        writeEnd = pipe.writeEnd
         // Touch both globals now, so that a handler never runs their lazy initialisation.
         pendingSignals.store(0, ordering: .sequentiallyConsistent)
         wakeDescriptor.store(writeEnd, ordering: .sequentiallyConsistent)
@@ -80,8 +77,7 @@ final class SignalWatcher {
 
     /// The signals that arrived since the last call, in number order; drains the pipe.
     func take() -> [Int32] {
-        var buffer = [UInt8](repeating: 0, count: 64)
-        while read(descriptor, &buffer, buffer.count) > 0 {}
+        pipe.drain()
         let mask = pendingSignals.exchange(0, ordering: .sequentiallyConsistent)
         return (1..<64).filter { mask & (UInt64(1) << UInt64($0)) != 0 }.map { Int32($0) }
     }

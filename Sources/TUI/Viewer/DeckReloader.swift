@@ -8,26 +8,20 @@ import Synchronization
 final class DeckReloader: @unchecked Sendable {
     let descriptor: Int32
     private let writeEnd: Int32
+    private let pipe: WakePipe
     private let result = Mutex<Result<Deck, DeckReloadReader.Failure>?>(nil)
     private let path: String
 
     /// Creates the wake-up pipe; nil when no descriptor is left.
     init?(path: String) {
-        var ends: [Int32] = [0, 0]
-        guard pipe(&ends) == 0 else { return nil }
-        for end in ends {
-            _ = fcntl(end, F_SETFD, FD_CLOEXEC)
-            _ = fcntl(end, F_SETFL, fcntl(end, F_GETFL) | O_NONBLOCK)
-        }
-        descriptor = ends[0]
-        writeEnd = ends[1]
+        guard let pipe = WakePipe() else { return nil }
+        self.pipe = pipe
+        descriptor = pipe.readEnd
+        writeEnd = pipe.writeEnd
         self.path = path
     }
 
-    deinit {
-        close(descriptor)
-        close(writeEnd)
-    }
+    deinit { pipe.close() }
 
     /// Starts one read; the caller starts the next only after `take()` returned a result.
     func start() {
@@ -66,8 +60,7 @@ final class DeckReloader: @unchecked Sendable {
 
     /// The finished result, once; nil while the read is under way.
     func take() -> Result<Deck, DeckReloadReader.Failure>? {
-        var buffer = [UInt8](repeating: 0, count: 16)
-        while read(descriptor, &buffer, buffer.count) > 0 {}
+        pipe.drain()
         return result.withLock { value in
             defer { value = nil }
             return value

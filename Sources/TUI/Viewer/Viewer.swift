@@ -170,6 +170,10 @@ final class Viewer {
             case .suspendProcess: suspendProcess()
             case .repaint: session.screen.invalidate()
             case .loadImages(let requests): loadImages(requests)
+            case .watchFiles(let paths):
+                for failure in channels.watcher?.setExtraPaths(paths) ?? [] {
+                    perform([.logError(Messages.channelProblem(failure))])
+                }
             case .writeControl(let bytes): backend.writeControl(bytes)
             case .keyboardFlags(let pushed): keyboardFlags(pushed: pushed)
             case .exit(let code): exitCode = code

@@ -18,6 +18,8 @@ enum ViewerEffect: Sendable, Equatable {
     case markSeen(String)
     /// Forget what is on screen and draw it whole.
     case repaint
+    /// `--watch`: watch these files (the deck's pictures) besides the deck itself.
+    case watchFiles([String])
     /// Write control bytes to the terminal (the keyboard protocol's queries, push and pop).
     case writeControl([UInt8])
     /// The kitty keyboard flags are now on the terminal's stack (or no longer): every way out of the

@@ -25,19 +25,16 @@ extension ViewerModel {
     /// The conversion a story's picture needs at the current (settled) size, or nil.
     func pictureRequest(forStory index: Int) -> ImageRequest? {
         guard case .symbols(let mode) = settings.images, pictureSizeSettledAt == nil,
-              playback.deck.stories.indices.contains(index), let image = playback.deck.stories[index].image else {
+              playback.deck.stories.indices.contains(index), let path = playback.deck.stories[index].imagePath else {
             return nil
         }
+        let story = playback.deck.stories[index]
         let box = ScreenLayout.pictureBox(width: size.width, height: size.height)
         guard box.columns > 0, box.rows > 0 else { return nil }
-        return ImageRequest(path: Self.resolve(image, in: playback.deck.baseDirectory), columns: box.columns,
-                            rows: box.rows, mode: mode)
-    }
-
-    /// An image path as written in the deck, resolved against the deck's folder.
-    static func resolve(_ path: String, in folder: String?) -> String {
-        guard !path.hasPrefix("/"), let folder else { return path }
-        return folder.hasSuffix("/") ? folder + path : folder + "/" + path
+        return ImageRequest(path: path, columns: box.columns, rows: box.rows, mode: mode,
+                            fit: story.fit == .cover ? .cover : .contain,
+                            background: (story.background ?? playback.deck.background).map(TerminalColor.init)
+                                ?? ((story.theme ?? playback.deck.theme) == .light ? .indexed(15) : .black))
     }
 
     /// Asks for the current story's picture, then the next one's (so a story change finds it ready),
@@ -66,6 +63,17 @@ extension ViewerModel {
             reportedPictureFailures.insert(result.request.path)
             logError(Messages.pictureFailed(path: result.request.path, failure))
         }
+    }
+
+    /// Tells the shell which picture files `--watch` must watch besides the deck.
+    mutating func watchPictures() {
+        var paths: [String] = []
+        var seen: Set<String> = []
+        for story in playback.deck.stories {
+            guard let path = story.imagePath else { continue }
+            if seen.insert(path).inserted { paths.append(path) }
+        }
+        outboxAppend(.watchFiles(paths))
     }
 
     /// The size changed: forget conversions at the old size once it settles.

@@ -83,6 +83,7 @@ struct ViewerModel: Sendable {
         case .start:
             emit(playback.begin(at: now))
             if settings.keyRelease { writeControl(keyboard.start(at: now)) }
+            watchPictures()
         case .input(let input): handle(input, at: now)
         case .inputEnded: quit(code: 0, at: now)
         case .control(let command): apply(command, at: now)
@@ -192,9 +193,17 @@ struct ViewerModel: Sendable {
             notice: notice,
             countdown: countdown(at: now),
             picture: currentPicture,
+            colors: storyColors,
             seen: overlay.map { if case .storyList = $0 { seen } else { [] } } ?? [],
             defaultDuration: playback.options.defaultDuration
         )
+    }
+
+    /// The current story's own colours, else the deck's.
+    var storyColors: StoryColors {
+        let story = playback.currentStory, deck = playback.deck
+        return StoryColors(background: (story?.background ?? deck.background).map(TerminalColor.init),
+                           accent: (story?.accent ?? deck.accent).map(TerminalColor.init))
     }
 
     // MARK: Overlays

@@ -133,7 +133,7 @@ struct DeckLoaderFuzzTests {
                         #expect(isSafe(text, allowingLineBreaks: true), "\(text.debugDescription)")
                     }
                 }
-            case .failure(.invalid(let problems)):
+            case .failure(.invalid(let problems, _)):
                 invalid += 1
                 #expect(!problems.isEmpty)
                 for problem in problems {
@@ -157,7 +157,7 @@ struct DeckLoaderFuzzTests {
         var random = SplitMix64(seed: 42)
         for _ in 0..<2_000 {
             let bytes = (0..<Int(random.next() % 200)).map { _ in UInt8(truncatingIfNeeded: random.next()) }
-            if case .failure(.invalid(let problems)) = DeckLoader.decode(bytes, baseDirectory: nil) {
+            if case .failure(.invalid(let problems, _)) = DeckLoader.decode(bytes, baseDirectory: nil) {
                 #expect(!problems.isEmpty)
                 #expect(problems.allSatisfy { isSafe($0.message(in: .english), allowingLineBreaks: false) })
             }
@@ -167,8 +167,8 @@ struct DeckLoaderFuzzTests {
     /// The deck or problems from parsing a whole tree first and validating it afterwards.
     private func wholeTreeResult(_ bytes: [UInt8]) -> Result<Deck, DeckLoadError> {
         let parsed = JSONParser.parse(bytes)
-        guard let root = parsed.value else { return .failure(.invalid(DeckValidator.sorted(parsed.problems))) }
-        return DeckValidator.validate(root, baseDirectory: nil, earlierProblems: parsed.problems)
+        guard let root = parsed.value else { return .failure(DeckValidator.invalid(parsed.collector)) }
+        return DeckValidator.validate(root, baseDirectory: nil, parserProblems: parsed.collector)
     }
 
     /// No control characters (ESC among them), C1 controls or bidirectional controls.

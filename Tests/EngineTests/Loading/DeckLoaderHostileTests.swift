@@ -69,7 +69,7 @@ struct DeckLoaderHostileTests {
     }
 
     private func expectInvalid(_ json: String, at path: String, sourceLocation: SourceLocation = #_sourceLocation) {
-        guard case .failure(.invalid(let problems)) = DeckLoader.decode(Array(json.utf8), baseDirectory: nil) else {
+        guard case .failure(.invalid(let problems, _)) = DeckLoader.decode(Array(json.utf8), baseDirectory: nil) else {
             Issue.record("accepted: \(json)", sourceLocation: sourceLocation)
             return
         }
@@ -161,7 +161,7 @@ struct DeckLoaderHostileTests {
             case .success:
                 #expect(!breaks, "\(mutation) was accepted: \(String(decoding: bytes.prefix(200), as: UTF8.self))")
                 counts["valid", default: 0] += 1
-            case .failure(.invalid(let problems)):
+            case .failure(.invalid(let problems, _)):
                 #expect(!problems.isEmpty)
                 for problem in problems {
                     for language in Language.allCases {
@@ -199,7 +199,7 @@ struct DeckLoaderHostileTests {
                         #expect(isSafe(text.replacingOccurrences(of: "\n", with: " ")))
                     }
                 }
-            case .failure(.invalid(let problems)):
+            case .failure(.invalid(let problems, _)):
                 #expect(!name.hasPrefix("valid-"), "\(name): \(problems.map { $0.message(in: .english) })")
                 #expect(problems.allSatisfy { isSafe($0.message(in: .english)) && isSafe($0.message(in: .spanish)) })
             case .failure(let other):

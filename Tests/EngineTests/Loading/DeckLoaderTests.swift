@@ -34,7 +34,7 @@ struct DeckLoaderTests {
         let path = "/nonexistent-\(UInt64.random(in: 0...UInt64.max))/deck.json"
         #expect(DeckLoader.load(path: path) == .failure(.notFound(path)))
         #expect(DeckLoadError.notFound("deck.json").message(in: .english) == [
-            "cannot open `deck.json`: no such file", "check the path, or give - to read the deck from standard input",
+            "cannot open 'deck.json': no such file", "check the path, or give - to read the deck from standard input",
         ])
         #expect(DeckLoadError.notFound("-").message(in: .spanish).first == "no se puede abrir la entrada estándar: no existe")
     }
@@ -43,7 +43,7 @@ struct DeckLoaderTests {
         let folder = try makeFolder()
         defer { try? FileManager.default.removeItem(atPath: folder) }
         #expect(DeckLoader.load(path: folder) == .failure(.isDirectory(folder)))
-        #expect(DeckLoadError.isDirectory("decks").message(in: .english).first == "`decks` is a folder, not a deck file")
+        #expect(DeckLoadError.isDirectory("decks").message(in: .english).first == "'decks' is a folder, not a deck file")
     }
 
     @Test func unreadableFile() throws {
@@ -59,7 +59,7 @@ struct DeckLoaderTests {
             #expect(DeckLoader.load(path: path) == .failure(.permissionDenied(path)))
         }
         #expect(DeckLoadError.permissionDenied("s.json").message(in: .english).first
-            == "cannot open `s.json`: permission denied")
+            == "cannot open 's.json': permission denied")
     }
 
     @Test func fifoDeck() throws {
@@ -93,7 +93,7 @@ struct DeckLoaderTests {
         #expect(result == .failure(.tooLarge(path, limit: 16 * 1024 * 1024)))
         #expect(elapsed < .milliseconds(100))
         #expect(DeckLoadError.tooLarge("huge.json", limit: DeckLoader.maximumSize).message(in: .english)
-            == ["`huge.json` is too large: a deck may be at most 16 MiB"])
+            == ["'huge.json' is too large: a deck may be at most 16 MiB"])
     }
 
     @Test func fileOfExactlyTheLimitIsRead() throws {
@@ -119,13 +119,13 @@ struct DeckLoaderTests {
     }
 
     @Test func otherErrorsHaveMessages() {
-        #expect(DeckLoadError.cannotOpen("x", errno: ELOOP).message(in: .english).first?.hasPrefix("cannot open `x`: ") == true)
+        #expect(DeckLoadError.cannotOpen("x", errno: ELOOP).message(in: .english).first?.hasPrefix("cannot open 'x': ") == true)
         #expect(DeckLoadError.readFailed("x", errno: EIO).message(in: .spanish).first?.hasSuffix("(errno \(EIO))") == true)
     }
 
     @Test func pathsInMessagesAreSanitised() {
         let lines = DeckLoadError.notFound("evil\u{1B}]0;title\u{07}.json").message(in: .english)
-        #expect(lines.first == "cannot open `evil]0;title.json`: no such file")
+        #expect(lines.first == "cannot open 'evil]0;title.json': no such file")
     }
 
     @Test func invalidDeckListsEveryProblem() {
@@ -134,8 +134,8 @@ struct DeckLoaderTests {
             return
         }
         #expect(error.message(in: .english) == [
-            "$[0].title: must be a string (got a number) (line 1, column 12)",
-            "$[1].x: unknown key (line 1, column 31)",
+            "[0].title: must be a string (got a number) (line 1, column 12)",
+            "[1].x: unknown key (line 1, column 31)",
         ])
     }
 }

@@ -24,24 +24,37 @@ struct StreamingValidationTests {
         let bytes = Array(deck.utf8)
         let parsed = JSONParser.parse(bytes)
         let wholeTree: Result<Deck, DeckLoadError> = parsed.value.map {
-            DeckValidator.validate($0, baseDirectory: "d", earlierProblems: parsed.problems)
-        } ?? .failure(.invalid(DeckValidator.sorted(parsed.problems)))
+            DeckValidator.validate($0, baseDirectory: "d", parserProblems: parsed.collector)
+        } ?? .failure(DeckValidator.invalid(parsed.collector))
         #expect(DeckValidator.parseAndValidate(bytes, baseDirectory: "d") == wholeTree)
     }
 
-    @Test func storyListsAreNotKeptInTheTree() {
-        var validator = DeckValidator()
-        let parsed = JSONParser.parse(Array(#"{"groups": [{"title": "g", "stories": [{"title": "a"}, 2]}]}"#.utf8),
-                                      consumer: &validator)
-        guard case .object(let members)? = parsed.value?.kind, case .array(let groups) = members.first?.value.kind,
-            case .object(let group)? = groups.first?.kind
-        else {
-            Issue.record("unexpected tree")
+    @Test func nothingIsKeptAsATree() {
+        var validator = DeckValidator(baseDirectory: nil)
+        let parsed = JSONParser.parse(
+            Array(#"{"groups": [{"title": "g", "stories": [{"title": "a", "x": [[1, 2], {"y": 3}]}, 2]}], "z": {}}"#.utf8),
+            consumer: &validator)
+        guard case .consumedObject? = parsed.value?.kind else {
+            Issue.record("the deck object was kept: \(String(describing: parsed.value))")
             return
         }
-        #expect(group.map(\.key) == ["title", "stories"])
-        guard case .consumedArray(let count) = group[1].value.kind else {
-            Issue.record("the group's stories were kept")
+        #expect(validator.positions == 2)
+    }
+
+    /// A skipped container keeps only its count; its contents are still checked.
+    @Test func skippedContainersAreCountedAndChecked() {
+        struct Skipper: JSONElementConsumer {
+            func mode(forContainerAt place: JSONPlace, isObject: Bool) -> JSONContainerMode {
+                place == .root ? .stream(tag: 0) : .skip
+            }
+            func consume(_ element: JSONValue, at index: Int, tag: Int) {}
+            func consume(_ member: JSONMember, tag: Int) {}
+        }
+        var skipper = Skipper()
+        let parsed = JSONParser.parse(Array(#"[[1, [2, 3]], {"a": 1, "a": 2}]"#.utf8), consumer: &skipper)
+        #expect(parsed.problems.map(\.kind) == [.duplicateKey("a", firstLine: 1, firstColumn: 16)])
+        guard case .consumedArray(let count)? = parsed.value?.kind else {
+            Issue.record("the root was not streamed")
             return
         }
         #expect(count == 2)

@@ -16,11 +16,13 @@ func problems(_ json: String) -> [DeckProblem] {
 }
 
 func problems(bytes: [UInt8]) -> [DeckProblem] {
-    if case .failure(.invalid(let problems)) = DeckLoader.decode(bytes, baseDirectory: nil) { return problems }
+    if case .failure(.invalid(let problems, _)) = DeckLoader.decode(bytes, baseDirectory: nil) { return problems }
     return []
 }
 
-/// Every problem's message, in order.
+/// Every problem's message with its position in words, in order (`DeckLoadError.message(in:)`); empty for a
+/// valid deck.
 func messages(_ json: String, in language: Language = .english) -> [String] {
-    problems(json).map { $0.message(in: language) }
+    guard case .failure(let error) = decode(json) else { return [] }
+    return error.message(in: language)
 }

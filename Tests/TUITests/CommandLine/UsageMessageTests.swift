@@ -136,7 +136,7 @@ struct UsageMessageTests {
         #expect(Messages.argument("a\u{202E}b\nc") == "ab c")
         #expect(Messages.argument("--duration") == "--duration")
         let long = String(repeating: "x", count: 500)
-        #expect(Messages.argument(long) == String(repeating: "x", count: TextSanitizer.quoteLimit) + "…")
+        #expect(Messages.argument(long) == String(repeating: "x", count: MessageText.quoteWidth) + "…")
         #expect(Messages.pathArgument(long).count == 121)
         #expect(Messages.pathArgument(String(repeating: "p", count: 120)) == String(repeating: "p", count: 120))
     }

@@ -237,8 +237,13 @@ struct DocumentationTests {
     // MARK: Schema
 
     /// The keys of SPEC 2.
-    static let deckKeys = ["title", "duration", "strategy", "leeway", "start", "theme", "stories", "groups"]
-    static let storyKeys = ["id", "title", "caption", "duration", "art", "image", "alt", "theme"]
+    static let deckKeys = [
+        "title", "duration", "strategy", "leeway", "start", "theme", "background", "accent", "stories", "groups",
+        "$schema",
+    ]
+    static let storyKeys = [
+        "id", "title", "caption", "duration", "art", "image", "alt", "theme", "background", "accent", "fit",
+    ]
     static let groupKeys = ["title", "stories"]
 
     static func schema() throws -> [String: Any] {
@@ -272,12 +277,12 @@ struct DocumentationTests {
         let definitions = try #require(schema["$defs"] as? [String: Any])
         let seconds = try #require(definitions["seconds"] as? [String: Any])
         #expect(seconds["exclusiveMinimum"] as? Double == 0)
-        #expect(seconds["maximum"] as? Double == DeckValidator.maximumDuration)
+        #expect(seconds["maximum"] as? Double == DeckLimits.maximumDuration)
         let duration = try #require(deck["duration"] as? [String: Any])
         #expect(duration["default"] as? Double == 5)
         let leeway = try #require(deck["leeway"] as? [String: Any])
         #expect(leeway["minimum"] as? Double == 0)
-        #expect(leeway["maximum"] as? Double == DeckValidator.maximumLeeway)
+        #expect(leeway["maximum"] as? Double == DeckLimits.maximumLeeway)
         #expect(leeway["default"] as? Double == 0)
         let strategy = try #require(deck["strategy"] as? [String: Any])
         #expect(Set(strategy["enum"] as? [String] ?? []) == Set(Strategy.allCases.map(\.rawValue)))

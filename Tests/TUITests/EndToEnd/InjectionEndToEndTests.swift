@@ -79,7 +79,7 @@ struct InjectionEndToEndTests {
             #expect(TerminalBytes.textViolations(result.errorBytes) == [])
             let lines = result.standardError.split(separator: "\n")
             #expect(lines.count >= 8)
-            #expect(lines.allSatisfy { $0.hasPrefix("stories-tui: ") })
+            #expect(lines.allSatisfy { $0.hasPrefix(path + ":") }, "the editor form, one line a problem")
             #expect(result.standardError.contains("titel]0;KEY"))
             #expect(result.standardError.contains("]52;c;eA=="))
             #expect(result.standardError.contains("[6n"))

@@ -66,3 +66,65 @@ struct KeyboardProtocolEndToEndTests {
         #expect(outcome.status == 0 && outcome.stackAtExit == 0 && outcome.leftover == "")
     }
 }
+
+/// Holding space with key-release reports, as the events file records it (precise timings are the
+/// benchmark's; here the order, the cause, `via` and generous bounds).
+@Suite(.serialized)
+struct KeyReleaseHoldEndToEndTests {
+    struct Event: Decodable {
+        var t: Double
+        var event: String
+        var cause: String?
+        var via: String?
+    }
+
+    static func events(on family: String = "kitty", _ steps: [String]) throws -> [Event] {
+        let path = FaultEndToEndTests.eventsPath()
+        defer { unlink(path) }
+        _ = try KeyboardProtocolEndToEndTests.run(family, steps + ["send \\x1b[113u"], arguments: ["--events", path])
+        return FaultEndToEndTests.events(path).compactMap { try? JSONDecoder().decode(Event.self, from: Data($0.utf8)) }
+    }
+
+    static func pauses(_ events: [Event]) -> [Event] { events.filter { $0.event == "suspend" || $0.event == "resume" } }
+
+    @Test("press suspends, release resumes: both via release, the pause as long as the hold")
+    func holdAndRelease() throws {
+        let pauses = Self.pauses(try Self.events(["wait 0.5", "send \\x1b[32u", "wait 1.0", "send \\x1b[32;1:3u", "wait 0.3"]))
+        #expect(pauses.map(\.event) == ["suspend", "resume"])
+        #expect(pauses.allSatisfy { $0.cause == "hold" && $0.via == "release" })
+        if pauses.count == 2 {
+            let held = pauses[1].t - pauses[0].t
+            #expect(held > 0.9 && held < 1.5, "held \(held) s for a 1 s hold")
+        }
+    }
+
+    @Test("a short press is a tap: the pause stays until the next tap, which resumes at once")
+    func tap() throws {
+        let pauses = Self.pauses(try Self.events(["wait 0.5", "send \\x1b[32u", "send \\x1b[32;1:3u", "wait 1.0",
+                                                  "send \\x1b[32u", "send \\x1b[32;1:3u", "wait 0.3"]))
+        #expect(pauses.map(\.event) == ["suspend", "resume"])
+        if pauses.count == 2 {
+            #expect(pauses[1].t - pauses[0].t > 0.9, "sticky until the second tap")
+        }
+    }
+
+    @Test("repeats keep the hold; a release that never comes ends it after the safety deadline")
+    func lostRelease() throws {
+        let pauses = Self.pauses(try Self.events(["wait 0.5", "send \\x1b[32u", "wait 0.2", "send \\x1b[32;1:2u",
+                                                  "wait 3.0"]))
+        #expect(pauses.map(\.event) == ["suspend", "resume"])
+        if pauses.count == 2 {
+            let held = pauses[1].t - pauses[0].t
+            #expect(held > 1.5 && held < 3.0, "ended by the safety deadline, after \(held) s")
+        }
+    }
+
+    @Test("without key-release reports (tmux), the repeat detector serves: via repeat")
+    func repeatFallback() throws {
+        var steps = ["wait 0.5", "send  "]
+        for _ in 0..<20 { steps += ["wait 0.03", "send  "] }
+        steps += ["wait 1.0"]
+        let pauses = Self.pauses(try Self.events(on: "tmux", steps.map { $0 == "send  " ? "send \\x20" : $0 }))
+        #expect(pauses.first?.event == "suspend" && pauses.first?.via == "repeat")
+    }
+}

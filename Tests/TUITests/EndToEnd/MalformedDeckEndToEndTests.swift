@@ -72,7 +72,7 @@ struct MalformedDeckEndToEndTests {
         for mode in [["--check"], []] {
             let result = Self.run(mode + ["/dev/zero"], limitMemory: true)
             #expect(result.status == 66)
-            #expect(result.standardError.contains("`/dev/zero` is too large"), "\(result.standardError)")
+            #expect(result.standardError.contains("'/dev/zero' is too large"), "\(result.standardError)")
         }
         // Standard input that never ends is refused the same way.
         let endless = ProcessRunner.run(["sh", "-c", "exec prlimit --as=\(Self.addressSpaceLimit) \(TmuxSession.quote(Self.binary)) --check - < /dev/zero"],
@@ -101,7 +101,7 @@ struct MalformedDeckEndToEndTests {
         #expect(check.standardOutput == "standard input: valid, 1 story\n")
         let invalid = Self.run(["--check", "-"], input: "[{\"title\": ")
         #expect(invalid.status == 65)
-        #expect(invalid.standardError.hasPrefix("stories-tui: $[0].title: "), "\(invalid.standardError)")
+        #expect(invalid.standardError.hasPrefix("-:1:12: error: [0].title: "), "\(invalid.standardError)")
     }
 
     @Test("a folder, a missing file and an unreadable file each have their own message and exit 66")
@@ -138,7 +138,7 @@ struct MalformedDeckEndToEndTests {
         }
         let result = ProcessRunner.run(command, timeout: 10)
         #expect(result.status == 66)
-        #expect(result.standardError == "stories-tui: cannot open `\(path)`: permission denied\n"
+        #expect(result.standardError == "stories-tui: cannot open '\(path)': permission denied\n"
                 + "stories-tui: check that you may read it (ls -l)\n")
         // The same file with read permission loads: the refusal was about permission, not the binary or folder.
         chmod(path, 0o644)

@@ -32,7 +32,9 @@ final class TmuxSession {
         // The inner shell records its pid and then becomes the program, so that tests can signal it.
         let gate = Self.quote(folder.appendingPathComponent("gate").path)
         let wait = recordOutput ? "while [ ! -e \(gate) ]; do sleep 0.01; done; " : ""
-        let removals = unset.map { "-u \($0) " }.joined()
+        // The test runner may hand down NO_COLOR or COLORTERM: a session has colour unless a test asks otherwise.
+        let inherited = ["NO_COLOR", "COLORTERM"].filter { environment[$0] == nil }
+        let removals = (unset + inherited).map { "-u \($0) " }.joined()
         let inner = "\(wait)echo $$ > \(pidFile); exec env \(removals)\(exports) \(command)"
         let script = "sh -c \(Self.quote(inner)); echo $? > \(status).tmp; stty -a > \(stty) 2>&1; "
             + "mv \(status).tmp \(status); exec sleep 600"
@@ -80,6 +82,15 @@ final class TmuxSession {
         let bytes = [0x1B, 0x5B, 0x4D, (pressed ? 0 : 3) + 32, column + 33, row + 33]
         let text = String(decoding: bytes.map { UInt8($0) }, as: UTF8.self)
         type(text)
+    }
+
+    /// The screen with its colours and attributes as escape sequences (`capture-pane -e -N`: trailing
+    /// coloured blanks kept).
+    func styledScreen() -> [String] {
+        let output = ProcessRunner.run(["tmux", "-L", socket, "capture-pane", "-e", "-p", "-N", "-t", name]).standardOutput
+        var lines = output.components(separatedBy: "\n")
+        if lines.last == "" { lines.removeLast() }
+        return lines
     }
 
     /// The screen as lines of text.

@@ -79,9 +79,11 @@ struct OddTextLayoutTests {
         #expect(!lines.contains { $0.contains("line 5000") })
     }
 
-    @Test func titleOfOnlySpacesIsValidAndDrawsBlank() throws {
-        let deck = try Self.deck(#"[{"title": "     "}, {"title": " "}]"#)
-        #expect(deck.stories.count == 2)
+    /// A title of only spaces shows nothing (issue 15): it is left out, like an absent title.
+    @Test func titleOfOnlySpacesIsLeftOut() throws {
+        #expect(throws: DeckLoadError.self) { try Self.deck(#"[{"title": "     "}, {"title": " "}]"#) }
+        let deck = try Self.deck(#"[{"title": "     ", "art": "x"}, {"title": " ", "art": "y"}]"#)
+        #expect(deck.stories.map(\.title) == [nil, nil])
         let frame = Self.frame(deck)
         Self.expectRowsFit(frame)
         #expect(frame.lines[1].trimmingCharacters(in: .whitespaces) == "1/2")

@@ -15,6 +15,8 @@ final class SessionHarness {
     /// Stories the model said were seen to their end, in order; kept in `seen`'s store as the shell would.
     private(set) var seenMarks: [String] = []
     let seenStore: SeenStoriesStore?
+    /// The picture files `--watch` was last told to watch.
+    private(set) var watchedFiles: [String] = []
     /// Every list of pictures the model asked to convert, in order.
     private(set) var pictureRequests: [[ImageRequest]] = []
     /// Whether the kitty keyboard flags are on the terminal's stack, as the shell was last told.
@@ -80,6 +82,7 @@ final class SessionHarness {
                 seenMarks.append(id)
                 seenStore?.record(id)
             case .loadImages(let requests): pictureRequests.append(requests)
+            case .watchFiles(let paths): watchedFiles = paths
             case .suspendProcess: suspends += 1
             case .repaint: break
             case .writeControl(let bytes): terminal.writeControl(bytes)

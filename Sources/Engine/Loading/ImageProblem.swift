@@ -1,0 +1,36 @@
+/// Why a story's image cannot be shown (SPEC 8), as the viewer's image code finds it: the Engine has no image
+/// library, so `DeckLoader` asks an `ImageCheck` and reports the answer as a deck problem at the `image` key.
+public enum ImageProblem: Sendable, Equatable {
+    /// No such file (or a folder on the way is missing).
+    case missing
+    /// A folder, FIFO, device or socket.
+    case notRegularFile
+    /// It could not be opened or read; `errno` says why (EACCES, ELOOP, EIO…).
+    case unreadable(errno: Int32)
+    /// More bytes than `limit` (`DeckLimits.maximumImageFileSize`).
+    case fileTooLarge(bytes: Int, limit: Int)
+    /// More pixels than `limitMegapixels` million (`DeckLimits.maximumImageMegapixels`), as its header says.
+    case tooManyPixels(width: Int, height: Int, limitMegapixels: Int)
+    /// Neither PNG nor JPEG by its first bytes.
+    case notAnImage
+    /// The decoder refused it; the text is the decoder's reason (untrusted: cleaned when quoted).
+    case undecodable(String)
+
+    /// What is wrong, in a few words: `no such file`.
+    public func message(in language: Language) -> String {
+        DeckMessageCatalogue.describe(self, in: language)
+    }
+
+    /// A stable machine name, as in `DeckProblemKind.code`: `image-missing`, …
+    public var code: String {
+        switch self {
+        case .missing: return "image-missing"
+        case .notRegularFile: return "image-not-a-file"
+        case .unreadable: return "image-unreadable"
+        case .fileTooLarge: return "image-too-large"
+        case .tooManyPixels: return "image-too-many-pixels"
+        case .notAnImage: return "image-not-png-or-jpeg"
+        case .undecodable: return "image-undecodable"
+        }
+    }
+}

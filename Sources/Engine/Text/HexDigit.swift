@@ -1,0 +1,12 @@
+/// Hexadecimal digits in ASCII, read in `\u` escapes and `#RRGGBB` colours.
+enum HexDigit {
+    /// The value of an ASCII hexadecimal digit (either case), or nil for any other byte.
+    static func value(of byte: UInt8) -> UInt8? {
+        switch byte {
+        case UInt8(ascii: "0")...UInt8(ascii: "9"): return byte - UInt8(ascii: "0")
+        case UInt8(ascii: "a")...UInt8(ascii: "f"): return byte - UInt8(ascii: "a") + 10
+        case UInt8(ascii: "A")...UInt8(ascii: "F"): return byte - UInt8(ascii: "A") + 10
+        default: return nil
+        }
+    }
+}
