@@ -815,8 +815,8 @@ def callgrind_step(tmp, size, seconds):
     top functions by inclusive share)."""
     out = os.path.join(tmp, f"callgrind.{size[0]}")
     deck = write_deck(tmp, "callgrind.json", [story(0, story_seconds(size))])
-    # valgrind 3.19 cannot read the DWARF 5 of the static executable: a copy without debug sections
-    # (function names stay in the symbol table).
+    # valgrind 3.19 cannot read this binary's DWARF 5: a copy without debug sections (function names
+    # stay in the symbol table).
     stripped = os.path.join(tmp, "stories-tui-symbols")
     subprocess.run(["strip", "-g", "-o", stripped, BINARY], check=True, timeout=120)
     p = PtyProcess([stripped, deck], size=size, valgrind=out)
@@ -864,6 +864,8 @@ def main():
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--quick", action="store_true", help="fewer and shorter runs")
     parser.add_argument("--no-build", action="store_true", help="use the existing release binary")
+    parser.add_argument("--release-flags", help="build with these swift build flags instead of the Makefile's "
+                        "RELEASE_FLAGS (e.g. a fully static executable, Benchmarks/README.md)")
     parser.add_argument("--no-peers", action="store_true", help="skip patat and mdp")
     parser.add_argument("--callgrind", action="store_true", help="also count a bar step's instructions")
     args = parser.parse_args()
@@ -872,6 +874,8 @@ def main():
     for number in (signal.SIGINT, signal.SIGTERM, signal.SIGHUP):
         signal.signal(number, on_signal)
     ensure_tools(not args.no_peers, args.callgrind)
+    if args.release_flags:
+        RELEASE_FLAGS[:] = args.release_flags.split()
     BINARY = build(args.no_build)
     tmp = tempfile.mkdtemp(prefix="stories-bench-")
     atexit.register(shutil.rmtree, tmp, True)
@@ -1088,7 +1092,7 @@ def main():
     print("|" + "|".join("-" * (w + 2) for w in widths) + "|")
     for r in rows:
         print(line(r))
-    print(f"\nload average before {load_before}, after {load_average()}")
+    print(f"\nload average before {load_before}, after {load_average()}; built with swift build {' '.join(RELEASE_FLAGS)}")
     if notes:
         print("\n" + "\n".join(notes))
 
