@@ -72,7 +72,10 @@ struct ScreenLayout {
     /// two differ only in progress and no overlay is open; nil otherwise (lay the frame out whole).
     /// Constant work: the current segment is placed arithmetically and only the cells between the two
     /// fronts are named. Every bar glyph is ASCII under `--ascii`, so no transliteration is needed.
-    func barStep(from previous: ViewState, to state: ViewState, width: Int, height: Int) -> BarStep? {
+    /// - Parameter styles: `barStyles(for:)` of either state when the caller kept it (they are the same:
+    ///   progress changes no style); computing them reads the current story from the deck.
+    func barStep(from previous: ViewState, to state: ViewState, width: Int, height: Int,
+                 styles: ProgressBarLayout.Styles? = nil) -> BarStep? {
         guard state.overlay == nil, width >= Self.minimumWidth, height >= Self.minimumHeight else { return nil }
         var earlier = previous
         earlier.progress = state.progress
@@ -86,9 +89,11 @@ struct ScreenLayout {
         let column = placement?.column ?? 0
         return BarStep(row: Self.barRow, columns: (column + cells.lowerBound)..<(column + cells.upperBound),
                        bars: bars, segmentColumn: column, eighthsBefore: before, eighthsAfter: after,
-                       autoplay: state.autoplay,
-                       styles: barStyles(styles(for: state)))
+                       autoplay: state.autoplay, styles: styles ?? barStyles(for: state))
     }
+
+    /// The styles of a state's bar parts.
+    func barStyles(for state: ViewState) -> ProgressBarLayout.Styles { barStyles(styles(for: state)) }
 
     /// The bar geometry for a state, for the main loop's wake-up computation.
     func bars(for state: ViewState) -> ProgressBarLayout {

@@ -13,6 +13,8 @@ final class Screen {
     private(set) var shownState: ViewState?
     /// The frame last drawn (empty with no state): set in place by a bar step, never copied.
     private(set) var shownFrame = Frame(width: 0, height: 0)
+    /// The bar's styles for `shownState`, kept from the first bar step after a full layout.
+    private var shownBarStyles: ProgressBarLayout.Styles?
     /// Whether the backend was erased since the last frame drawn (so it shows blanks only).
     private var erased = false
     /// What the last `draw` cost.
@@ -30,7 +32,9 @@ final class Screen {
         let size = backend.size.clamped
         let sameSize = shownFrame.width == size.width && shownFrame.height == size.height
         if sameSize, let earlier = shownState,
-           let step = layout.barStep(from: earlier, to: state, width: size.width, height: size.height) {
+           let step = layout.barStep(from: earlier, to: state, width: size.width, height: size.height,
+                                     styles: shownBarStyles) {
+            shownBarStyles = step.styles
             let backend = backend
             let written = step.apply(to: &shownFrame) { column, cell in backend.put(cell, row: step.row, column: column) }
             shownState = state
@@ -46,6 +50,7 @@ final class Screen {
         if !changes.isEmpty || erased { backend.flush() }
         shownState = state
         shownFrame = frame
+        shownBarStyles = nil
         erased = false
         lastDraw = DrawCount(visited: frame.width * frame.height, written: changes.count)
         return changes.count
@@ -55,6 +60,7 @@ final class Screen {
     /// puts every cell that is not blank.
     func invalidate() {
         shownState = nil
+        shownBarStyles = nil
         shownFrame = Frame(width: 0, height: 0)
         invalidateBackend()
     }
