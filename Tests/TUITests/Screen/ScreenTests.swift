@@ -39,6 +39,29 @@ struct ScreenTests {
         }
     }
 
+    @Test("a bar step reads nothing of the deck: 20 000 stories cost what 3 cost (generous ratio, best of 3)")
+    func stepIgnoresDeckSize() {
+        func stepTime(stories: Int) -> Duration {
+            let (screen, _) = Self.screen(width: 80)
+            var state = F.state(BarStepLayoutTests.deck(stories), index: 0, progress: 0)
+            screen.draw(state)
+            let clock = ContinuousClock()
+            var best = Duration.seconds(1000)
+            for round in 0..<3 {
+                let start = clock.now
+                for step in 1...16 {
+                    state.progress = (Double(round * 16 + step) + 0.5) / 1000
+                    screen.draw(state)
+                }
+                best = min(best, clock.now - start)
+            }
+            return best
+        }
+        let small = stepTime(stories: 3), large = stepTime(stories: 20_000)
+        // Comparing the decks story by story (as equality did) made the large deck thousands of times slower.
+        #expect(large < small * 5 + .milliseconds(2), "3 stories: \(small), 20 000: \(large)")
+    }
+
     @Test("after bar steps the terminal shows the full layout's frame, and the screen keeps it")
     func stepsShowTheFullFrame() {
         for options in [LayoutOptions(), LayoutOptions(ascii: true), LayoutOptions(color: false)] {
