@@ -23,6 +23,7 @@ static const attr_t shim_attr_bold = A_BOLD;
 static const attr_t shim_attr_dim = A_DIM;
 static const attr_t shim_attr_reverse = A_REVERSE;
 static const attr_t shim_attr_underline = A_UNDERLINE;
+static const attr_t shim_attr_invis = A_INVIS;
 
 
 #endif

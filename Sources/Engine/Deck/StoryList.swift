@@ -74,7 +74,13 @@ public struct StoryList: RandomAccessCollection, Sendable, Equatable, Expressibl
         records.capacity + starts.capacity * MemoryLayout<Int>.stride
     }
 
+    /// Equal when they hold the same stories. The same records are the same stories: compared first, in
+    /// constant time when both lists share their storage (a view of the deck compared with the one drawn
+    /// before it, at every frame), so that stories are built and compared one by one only when they differ.
     public static func == (left: StoryList, right: StoryList) -> Bool {
-        left.elementsEqual(right)
+        if left.imageFolder == right.imageFolder, left.starts == right.starts, left.records == right.records {
+            return true
+        }
+        return left.elementsEqual(right)
     }
 }

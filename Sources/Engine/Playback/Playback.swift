@@ -58,7 +58,8 @@ public struct Playback: Sendable, Equatable {
 
     /// Seconds the story at `index` lasts: its own duration, else `--duration`, else the deck's default.
     public func duration(ofStory index: Int) -> Double {
-        let own = deck.stories.indices.contains(index) ? deck.stories[index].duration : nil
+        // Read from the story's record: building the whole story (its texts) costs more than the step it times.
+        let own = deck.stories.indices.contains(index) ? deck.stories.duration(at: index) : nil
         let seconds = own ?? options.defaultDuration ?? deck.defaultDuration
         guard seconds.isFinite else { return 5 }
         return Swift.max(seconds, Self.minimumDuration)

@@ -31,7 +31,7 @@ struct Environment {
 
     /// Whether the terminal can be sent UTF-8. When the locale named by the environment (say
     /// `es_ES.UTF-8`) is not installed, `setlocale` falls back to "C", yet the user asked for UTF-8:
-    /// then LC_CTYPE becomes `C.UTF-8`, which glibc always has. Call after `setlocale(LC_ALL, "")`.
+    /// then LC_CTYPE becomes `C.UTF-8`, which glibc always has. Call after `setlocale(LC_CTYPE, "")`.
     func prepareUTF8Locale() -> Bool {
         if Self.codeset() == "UTF-8" { return true }
         let named = ["LC_ALL", "LC_CTYPE", "LANG"].lazy.compactMap { variables[$0] }.first { !$0.isEmpty } ?? ""

@@ -5,7 +5,11 @@ import Glibc
 enum Program {
     /// Runs the program; returns the exit code (SPEC 1).
     static func run(arguments: [String], environment: Environment) -> Int32 {
-        setlocale(LC_ALL, "")
+        // The character set for curses and the C library's language for `strerror`; the other
+        // categories (numbers, dates, collation) are never used and cost a file each to load.
+        // The language of messages comes from the environment itself (`Environment.language`).
+        setlocale(LC_CTYPE, "")
+        setlocale(LC_MESSAGES, "")
         let parsed = CommandLineParser.parse(arguments)
         let language = parsed.language ?? environment.language
         let messages = Messages(language: language)

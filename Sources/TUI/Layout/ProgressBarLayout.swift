@@ -14,7 +14,6 @@ struct ProgressBarLayout {
     let ascii: Bool
 
     static let minimumSegmentWidth = 2
-    private static let eighths: [String] = ["", "▏", "▎", "▍", "▌", "▋", "▊", "▉"]
 
     /// The glyphs of one cell of a segment: full, empty and current differ in shape, not only colour.
     enum Glyph {
@@ -27,6 +26,14 @@ struct ProgressBarLayout {
         static func more(left: Bool, ascii: Bool) -> String {
             ascii ? (left ? "<" : ">") : (left ? "‹" : "›")
         }
+        /// A cell of the current segment filled `eighths` eighths (1–7); under `--ascii` only a half
+        /// or more shows, as `=`.
+        static func partial(_ eighths: Int, ascii: Bool) -> String? {
+            guard eighths > 0, eighths < 8 else { return nil }
+            if ascii { return eighths >= 4 ? "=" : nil }
+            return blocks[eighths]
+        }
+        private static let blocks: [String] = ["", "▏", "▎", "▍", "▌", "▋", "▊", "▉"]
     }
 
     /// The styles of the bar's parts.
@@ -44,25 +51,38 @@ struct ProgressBarLayout {
         var moreAfter: Bool
     }
 
+    /// The segments shown and the columns they share: all of them, or a window around the current
+    /// one between the markers when they cannot each get 2 columns.
+    struct Window {
+        var visible: Range<Int>
+        var left: Int
+        var width: Int
+    }
+
+    /// The window for `width` columns starting at `left`; nil when nothing can be drawn.
+    func window(left: Int, width: Int) -> Window? {
+        let count = segments.count
+        guard count > 0, width > 0 else { return nil }
+        guard count * Self.minimumSegmentWidth + (count - 1) > width else {
+            return Window(visible: segments, left: left, width: width)
+        }
+        // A window: "‹ " + k segments of 2+ columns with 1 blank between + " ›".
+        let room = max(0, width - 4)
+        let shown = max(1, min(count, (room + 1) / (Self.minimumSegmentWidth + 1)))
+        let offset = current - segments.lowerBound
+        let first = min(max(0, offset - shown / 2), count - shown)
+        return Window(visible: (segments.lowerBound + first)..<(segments.lowerBound + first + shown),
+                      left: left + 2, width: room)
+    }
+
     /// Places the segments in `width` columns starting at `left`.
     func geometry(left: Int, width: Int) -> Geometry {
-        let count = segments.count
-        guard count > 0, width > 0 else { return Geometry(placements: [], moreBefore: false, moreAfter: false) }
-        var visible = segments
-        var areaLeft = left
-        var areaWidth = width
-        if count * Self.minimumSegmentWidth + (count - 1) > width {
-            // A window: "‹ " + k segments of 2+ columns with 1 blank between + " ›".
-            let room = max(0, width - 4)
-            let shown = max(1, min(count, (room + 1) / (Self.minimumSegmentWidth + 1)))
-            let offset = current - segments.lowerBound
-            let first = min(max(0, offset - shown / 2), count - shown)
-            visible = (segments.lowerBound + first)..<(segments.lowerBound + first + shown)
-            areaLeft = left + 2
-            areaWidth = room
+        guard let window = window(left: left, width: width) else {
+            return Geometry(placements: [], moreBefore: false, moreAfter: false)
         }
+        let visible = window.visible
         let gaps = visible.count - 1
-        let total = max(0, areaWidth - gaps)
+        let total = max(0, window.width - gaps)
         let shown = visible.count
         let base = total / shown
         let extra = total % shown
@@ -72,7 +92,7 @@ struct ProgressBarLayout {
         var given = 0
         var placements: [(story: Int, column: Int, width: Int)] = []
         placements.reserveCapacity(shown)
-        var x = areaLeft
+        var x = window.left
         for (offset, story) in visible.enumerated() {
             var segmentWidth = base
             if given < extra, (2 * given + 1) * shown / (2 * extra) == offset {
@@ -91,22 +111,29 @@ struct ProgressBarLayout {
     /// current segment is drawn as its own track whatever `progress` says.
     func draw(into frame: inout Frame, row: Int, left: Int, width: Int, autoplay: Bool, styles: Styles) {
         let layout = geometry(left: left, width: width)
+        // Every glyph of the bar is one narrow scalar: cells are set as they are, with no text analysis.
         if layout.moreBefore {
-            frame.put(Glyph.more(left: true, ascii: ascii), row: row, column: left, style: styles.marker)
+            frame.set(Cell(text: Glyph.more(left: true, ascii: ascii), style: styles.marker), row: row, column: left)
         }
         if layout.moreAfter {
-            frame.put(Glyph.more(left: false, ascii: ascii), row: row, column: left + width - 1, style: styles.marker)
+            frame.set(Cell(text: Glyph.more(left: false, ascii: ascii), style: styles.marker), row: row,
+                      column: left + width - 1)
         }
         for placement in layout.placements {
             if placement.story == current {
-                drawCurrent(into: &frame, row: row, column: placement.column, width: placement.width,
-                            fill: autoplay ? progress : 0, autoplay: autoplay, styles: styles)
+                let eighths = filledEighths(autoplay: autoplay, segmentWidth: placement.width)
+                for index in 0..<placement.width {
+                    frame.set(currentCell(fill: currentFill(at: index, filledEighths: eighths), autoplay: autoplay,
+                                          styles: styles),
+                              row: row, column: placement.column + index)
+                }
                 continue
             }
             let full = placement.story < current
-            let glyph = full ? Glyph.full(ascii: ascii) : Glyph.empty(ascii: ascii)
+            let cell = Cell(text: full ? Glyph.full(ascii: ascii) : Glyph.empty(ascii: ascii),
+                            style: full ? styles.fill : styles.track)
             for x in placement.column..<(placement.column + placement.width) {
-                frame.put(glyph, row: row, column: x, style: full ? styles.fill : styles.track)
+                frame.set(cell, row: row, column: x)
             }
         }
     }
@@ -114,27 +141,6 @@ struct ProgressBarLayout {
     /// The width in columns of the current story's segment: the bar can change 8 times per column
     /// while the story plays, which tells the main loop how long it may sleep.
     func currentSegmentWidth(left: Int, width: Int) -> Int {
-        geometry(left: left, width: width).placements.first { $0.story == current }?.width ?? 0
-    }
-
-    private func drawCurrent(into frame: inout Frame, row: Int, column: Int, width: Int, fill: Double,
-                             autoplay: Bool, styles: Styles) {
-        guard width > 0 else { return }
-        let clamped = min(1, max(0, fill))
-        let totalEighths = Int((clamped * Double(width * 8)).rounded(.down))
-        let fullCells = totalEighths / 8
-        let remainder = totalEighths % 8
-        let track = Glyph.current(ascii: ascii, autoplay: autoplay)
-        for cell in 0..<width {
-            let x = column + cell
-            if cell < fullCells {
-                frame.put(Glyph.full(ascii: ascii), row: row, column: x, style: styles.fill)
-            } else if cell == fullCells && remainder > 0 && (!ascii || remainder >= 4) {
-                let glyph = ascii ? "=" : Self.eighths[remainder]
-                frame.put(glyph, row: row, column: x, style: styles.fill)
-            } else {
-                frame.put(track, row: row, column: x, style: styles.currentTrack)
-            }
-        }
+        currentPlacement(left: left, width: width)?.width ?? 0
     }
 }

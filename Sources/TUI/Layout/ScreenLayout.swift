@@ -55,24 +55,45 @@ struct ScreenLayout {
     }
 
     /// The frame for `state`, reusing `previous` when it was drawn at the same size for a state
-    /// that differs only in progress: then only the bar row is drawn again, which is all a bar
-    /// step changes. Gives the same frame as `frame(for:width:height:)`.
+    /// that differs only in progress: then only the bar cells that moved are set again (`barStep`).
+    /// Gives the same frame as `frame(for:width:height:)`.
     func frame(for state: ViewState, width: Int, height: Int, reusing previous: (state: ViewState, frame: Frame)?)
         -> Frame {
         guard let previous, previous.frame.width == width, previous.frame.height == height,
-              state.overlay == nil, width >= Self.minimumWidth, height >= Self.minimumHeight else {
+              let step = barStep(from: previous.state, to: state, width: width, height: height) else {
             return frame(for: state, width: width, height: height)
         }
-        var earlier = previous.state
-        earlier.progress = state.progress
-        guard earlier == state else { return frame(for: state, width: width, height: height) }
         var updated = previous.frame
-        let styles = styles(for: state)
-        updated.fillRow(Self.barRow, style: styles.base)
-        drawBars(for: state, into: &updated, styles: styles)
-        if options.ascii { updated.replaceNonASCII() }
+        step.apply(to: &updated)
         return updated
     }
+
+    /// The cells to set in the frame of `previous` (laid out at this size) to show `state`, when the
+    /// two differ only in progress and no overlay is open; nil otherwise (lay the frame out whole).
+    /// Constant work: the current segment is placed arithmetically and only the cells between the two
+    /// fronts are named. Every bar glyph is ASCII under `--ascii`, so no transliteration is needed.
+    /// - Parameter styles: `barStyles(for:)` of either state when the caller kept it (they are the same:
+    ///   progress changes no style); computing them reads the current story from the deck.
+    func barStep(from previous: ViewState, to state: ViewState, width: Int, height: Int,
+                 styles: ProgressBarLayout.Styles? = nil) -> BarStep? {
+        guard state.overlay == nil, width >= Self.minimumWidth, height >= Self.minimumHeight else { return nil }
+        var earlier = previous
+        earlier.progress = state.progress
+        guard earlier == state else { return nil }
+        let bars = bars(for: state)
+        let placement = bars.currentPlacement(left: Self.margin, width: Self.barWidth(forTerminalWidth: width))
+        let segmentWidth = placement?.width ?? 0
+        let before = self.bars(for: previous).filledEighths(autoplay: previous.autoplay, segmentWidth: segmentWidth)
+        let after = bars.filledEighths(autoplay: state.autoplay, segmentWidth: segmentWidth)
+        let cells = ProgressBarLayout.changedCells(from: before, to: after, segmentWidth: segmentWidth)
+        let column = placement?.column ?? 0
+        return BarStep(row: Self.barRow, columns: (column + cells.lowerBound)..<(column + cells.upperBound),
+                       bars: bars, segmentColumn: column, eighthsBefore: before, eighthsAfter: after,
+                       autoplay: state.autoplay, styles: styles ?? barStyles(for: state))
+    }
+
+    /// The styles of a state's bar parts.
+    func barStyles(for state: ViewState) -> ProgressBarLayout.Styles { barStyles(styles(for: state)) }
 
     /// The bar geometry for a state, for the main loop's wake-up computation.
     func bars(for state: ViewState) -> ProgressBarLayout {
@@ -96,11 +117,15 @@ struct ScreenLayout {
     func shown(_ text: String) -> String { options.ascii ? ASCIIText.transliterate(text) : text }
 
     private func drawBars(for state: ViewState, into frame: inout Frame, styles: ThemeStyles) {
-        let bar = ProgressBarLayout.Styles(fill: styles.bar, track: styles.track, currentTrack: styles.currentTrack,
-                                           marker: styles.muted)
         bars(for: state).draw(into: &frame, row: Self.barRow, left: Self.margin,
                               width: Self.barWidth(forTerminalWidth: frame.width), autoplay: state.autoplay,
-                              styles: bar)
+                              styles: barStyles(styles))
+    }
+
+    /// The bar's parts in a theme's styles.
+    private func barStyles(_ styles: ThemeStyles) -> ProgressBarLayout.Styles {
+        ProgressBarLayout.Styles(fill: styles.bar, track: styles.track, currentTrack: styles.currentTrack,
+                                 marker: styles.muted)
     }
 
     /// Below the minimum size: what is wrong and the size needed, centred, on as many lines as the

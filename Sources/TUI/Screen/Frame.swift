@@ -79,6 +79,14 @@ struct Frame: Sendable, Equatable {
         for column in first..<last { rows[row][column] = .blank(style) }
     }
 
+    /// Sets one cell as it is: for text known to be one narrow grapheme (the bar's glyphs), so no
+    /// width or flag analysis; a wide character it overwrites half of is blanked whole.
+    mutating func set(_ cell: Cell, row: Int, column: Int) {
+        guard contains(row: row, column: column) else { return }
+        clearWide(row: row, column: column)
+        rows[row][column] = cell
+    }
+
     /// Writes text from a position, clipped at the right edge; returns the column after the text.
     /// A wide character that would not fit whole is replaced by a blank.
     @discardableResult
@@ -86,6 +94,17 @@ struct Frame: Sendable, Equatable {
         guard row >= 0 && row < height else { return column }
         var x = column
         for character in text {
+            if let ascii = character.asciiValue {
+                // Most text is ASCII: one column (none for a control), no flag, nothing to drop.
+                guard ascii >= 0x20, ascii != 0x7F else { continue }
+                if x >= width { break }
+                if x >= 0 {
+                    clearWide(row: row, column: x)
+                    rows[row][x] = Cell(text: String(character), style: style)
+                }
+                x += 1
+                continue
+            }
             let columns = DisplayWidth.of(character)
             if columns == 0 {
                 // Zero-width clusters are drawn by curses attached to the previous cell; we drop them.
@@ -121,12 +140,13 @@ struct Frame: Sendable, Equatable {
 
     /// The two letters of a flag (a pair of regional indicators), or nil for anything else.
     static func flagLetters(_ character: Character) -> (String, String)? {
-        let scalars = Array(character.unicodeScalars)
         let indicators: ClosedRange<UInt32> = 0x1F1E6...0x1F1FF
-        guard scalars.count == 2, indicators.contains(scalars[0].value), indicators.contains(scalars[1].value),
-              let first = Unicode.Scalar(scalars[0].value - 0x1F1E6 + 0x41),
-              let second = Unicode.Scalar(scalars[1].value - 0x1F1E6 + 0x41) else { return nil }
-        return (String(first), String(second))
+        var scalars = character.unicodeScalars.makeIterator()
+        guard let first = scalars.next(), indicators.contains(first.value),
+              let second = scalars.next(), indicators.contains(second.value), scalars.next() == nil,
+              let firstLetter = Unicode.Scalar(first.value - 0x1F1E6 + 0x41),
+              let secondLetter = Unicode.Scalar(second.value - 0x1F1E6 + 0x41) else { return nil }
+        return (String(firstLetter), String(secondLetter))
     }
 
     /// Keeps wide characters whole when a cell inside one is overwritten.

@@ -29,6 +29,20 @@ enum FrameDiff {
         return changed
     }
 
+    /// Positions to draw over an erased screen: every cell that starts a character and is not a
+    /// blank in the terminal's own colours (which the erase already shows), in row-major order.
+    static func changes(overBlank frame: Frame) -> [(row: Int, column: Int)] {
+        let blank = Cell.blank()
+        var changed: [(row: Int, column: Int)] = []
+        for row in 0..<frame.height {
+            let cells = frame.rows[row]
+            for column in 0..<frame.width where !cells[column].isContinuation && cells[column] != blank {
+                changed.append((row, column))
+            }
+        }
+        return changed
+    }
+
     /// Whether two rows are one and the same storage (so certainly equal), without comparing cells.
     private static func sharesStorage(_ first: [Cell], _ second: [Cell]) -> Bool {
         first.withUnsafeBufferPointer { a in

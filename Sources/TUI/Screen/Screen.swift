@@ -1,37 +1,72 @@
-/// Owns what is on the terminal (the last frame drawn) and turns the next frame into the fewest
-/// cell writes: `FrameDiff` finds the changed cells, the backend gets only those, then one flush.
-/// The frame before is also kept with its view state, so that a bar step redraws only the bar row.
+/// Owns what is on the terminal (the last frame drawn, with the state it shows) and turns the next
+/// state into the fewest cell writes, then one flush:
+/// - a state that differs from the last only in progress is a bar step: the layout names the cells
+///   between the two fronts (`ScreenLayout.barStep`), the ones that differ are set in the last frame
+///   in place and put; nothing else is laid out or compared, whatever the width or the deck;
+/// - anything else is laid out whole and `FrameDiff` finds the changed cells;
+/// - over an erased terminal (the first frame, after `invalidate()` or a new size) blank cells are not
+///   put at all: the backend's erase already shows them.
 final class Screen {
     let backend: any TerminalBackend
     let layout: ScreenLayout
-    /// The last frame drawn and the state it shows; nil after `invalidate()`.
-    private(set) var last: (state: ViewState, frame: Frame)?
+    /// The state last drawn; nil before the first frame and after `invalidate()`.
+    private(set) var shownState: ViewState?
+    /// The frame last drawn (empty with no state): set in place by a bar step, never copied.
+    private(set) var shownFrame = Frame(width: 0, height: 0)
+    /// The bar's styles for `shownState`, kept from the first bar step after a full layout.
+    private var shownBarStyles: ProgressBarLayout.Styles?
+    /// Whether the backend was erased since the last frame drawn (so it shows blanks only).
+    private var erased = false
+    /// What the last `draw` cost.
+    private(set) var lastDraw = DrawCount()
 
     init(backend: any TerminalBackend, layout: ScreenLayout) {
         self.backend = backend
         self.layout = layout
     }
 
-    /// Draws the state at the backend's size: lays it out (reusing the last frame where only the
-    /// bar moved), writes the changed cells and flushes. Returns how many cells were written.
+    /// Draws the state at the backend's size and flushes when anything was put. Returns how many
+    /// cells were written.
     @discardableResult
     func draw(_ state: ViewState) -> Int {
         let size = backend.size.clamped
-        let frame = layout.frame(for: state, width: size.width, height: size.height, reusing: last)
-        let previous = last?.frame
-        var written = 0
-        for (row, column) in FrameDiff.changes(from: previous, to: frame) {
-            backend.put(frame[row, column], row: row, column: column)
-            written += 1
+        let sameSize = shownFrame.width == size.width && shownFrame.height == size.height
+        if sameSize, let earlier = shownState,
+           let step = layout.barStep(from: earlier, to: state, width: size.width, height: size.height,
+                                     styles: shownBarStyles) {
+            shownBarStyles = step.styles
+            let backend = backend
+            let written = step.apply(to: &shownFrame) { column, cell in backend.put(cell, row: step.row, column: column) }
+            shownState = state
+            lastDraw = DrawCount(visited: step.columns.count, written: written)
+            if written > 0 { backend.flush() }
+            return written
         }
-        last = (state, frame)
-        if written > 0 || previous == nil { backend.flush() }
-        return written
+        let frame = layout.frame(for: state, width: size.width, height: size.height)
+        let previous = shownState != nil && sameSize ? shownFrame : nil
+        if previous == nil && !erased { invalidateBackend() }
+        let changes = erased ? FrameDiff.changes(overBlank: frame) : FrameDiff.changes(from: previous, to: frame)
+        for (row, column) in changes { backend.put(frame[row, column], row: row, column: column) }
+        if !changes.isEmpty || erased { backend.flush() }
+        shownState = state
+        shownFrame = frame
+        shownBarStyles = nil
+        erased = false
+        lastDraw = DrawCount(visited: frame.width * frame.height, written: changes.count)
+        return changes.count
     }
 
-    /// Forgets the screen's content (after a resize or a resume): the next draw writes every cell.
+    /// Forgets the screen's content and erases the backend (after a resize or a resume): the next draw
+    /// puts every cell that is not blank.
     func invalidate() {
-        last = nil
+        shownState = nil
+        shownBarStyles = nil
+        shownFrame = Frame(width: 0, height: 0)
+        invalidateBackend()
+    }
+
+    private func invalidateBackend() {
         backend.invalidate()
+        erased = true
     }
 }

@@ -7,7 +7,11 @@
 struct ColorPairLedger: Sendable {
     /// The pair of each cell, row-major; 0 is the default pair, never counted or freed.
     private var cellPairs: [Int32]
-    private var counts: [Int32: Int] = [:]
+    /// How many cells show each pair, indexed by pair number (grown to the largest pair seen): an
+    /// array, not a dictionary, so that counting costs no hashing and no generic set-up at start.
+    private var counts: [Int] = []
+    /// Pairs in use by at least one cell.
+    private(set) var pairsInUse = 0
     let width: Int
 
     init(width: Int, height: Int) {
@@ -15,27 +19,27 @@ struct ColorPairLedger: Sendable {
         cellPairs = Array(repeating: 0, count: self.width * max(0, height))
     }
 
-    /// Pairs in use by at least one cell.
-    var pairsInUse: Int { counts.count }
-
     /// Records that a cell now shows `pair`; returns a pair no cell shows any more, to be freed.
     mutating func assign(_ pair: Int32, row: Int, column: Int) -> Int32? {
-        guard column >= 0, column < width, row >= 0 else { return nil }
+        guard column >= 0, column < width, row >= 0, pair >= 0 else { return nil }
         let index = row * width + column
         guard index < cellPairs.count else { return nil }
         let old = cellPairs[index]
         guard old != pair else { return nil }
         cellPairs[index] = pair
-        if pair != 0 { counts[pair, default: 0] += 1 }
-        guard old != 0, let count = counts[old] else { return nil }
-        if count <= 1 {
-            counts[old] = nil
-            return old
+        if pair != 0 {
+            let slot = Int(pair)
+            if slot >= counts.count { counts += Array(repeating: 0, count: slot + 1 - counts.count) }
+            if counts[slot] == 0 { pairsInUse += 1 }
+            counts[slot] += 1
         }
-        counts[old] = count - 1
-        return nil
+        guard old != 0, isInUse(old) else { return nil }
+        counts[Int(old)] -= 1
+        guard counts[Int(old)] == 0 else { return nil }
+        pairsInUse -= 1
+        return old
     }
 
     /// Whether a pair is shown by some cell.
-    func isInUse(_ pair: Int32) -> Bool { counts[pair] != nil }
+    func isInUse(_ pair: Int32) -> Bool { pair > 0 && Int(pair) < counts.count && counts[Int(pair)] > 0 }
 }

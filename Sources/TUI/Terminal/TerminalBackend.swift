@@ -9,7 +9,8 @@ protocol TerminalBackend: AnyObject {
     var size: TerminalSize { get }
     /// Measures the size again (after SIGWINCH) and forgets what is on screen.
     func updateSize()
-    /// Forgets what is on screen, so that the next frame is drawn whole.
+    /// Erases every cell (what was put since the last flush too); the next flush clears the terminal
+    /// and shows only what is put after this, so a frame drawn next needs to put no blank cell.
     func invalidate()
     /// Puts one cell; nothing shows until `flush()`.
     func put(_ cell: Cell, row: Int, column: Int)

@@ -23,12 +23,20 @@ struct TerminalModes: Sendable, Equatable {
     var extraDisable: [UInt8] = []
 
     /// The bytes that turn every mode on.
-    var enable: [UInt8] {
-        Array(modes.map { "\u{1B}[?\($0.number)h" }.joined().utf8) + extraEnable
-    }
+    var enable: [UInt8] { Self.sequences(modes, final: "h") + extraEnable }
 
     /// The bytes that turn every mode off, in reverse order.
-    var disable: [UInt8] {
-        extraDisable + Array(modes.reversed().map { "\u{1B}[?\($0.number)l" }.joined().utf8)
+    var disable: [UInt8] { extraDisable + Self.sequences(modes.reversed(), final: "l") }
+
+    /// `CSI ? n h` (or `l`) for each mode, appended as bytes (no string joining on the way to the
+    /// first frame).
+    private static func sequences(_ modes: some Sequence<Mode>, final: Unicode.Scalar) -> [UInt8] {
+        var bytes: [UInt8] = []
+        for mode in modes {
+            bytes += [0x1B, UInt8(ascii: "["), UInt8(ascii: "?")]
+            bytes += String(mode.number).utf8
+            bytes.append(UInt8(ascii: final))
+        }
+        return bytes
     }
 }

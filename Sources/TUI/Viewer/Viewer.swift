@@ -44,48 +44,66 @@ final class Viewer {
         }
         perform(session.update(.start, at: MonotonicClock.now()))
         while exitCode == nil {
-            session.render(at: MonotonicClock.now())
-            let wake = [session.nextWake(at: MonotonicClock.now()), channels.images?.nextDeadline].compactMap { $0 }.min()
-            waitAndDispatch(until: wake)
-            if exitCode == nil { perform(session.update(.tick, at: MonotonicClock.now())) }
+            let now = MonotonicClock.now()
+            session.render(at: now)
+            var wake = session.nextWake(at: now)
+            if let deadline = channels.images?.nextDeadline { wake = min(wake ?? deadline, deadline) }
+            let woke = waitAndDispatch(until: wake)
+            if exitCode == nil { perform(session.update(.tick, at: woke)) }
         }
         return exitCode ?? 0
     }
 
     /// Sleeps until `deadline` or until a descriptor is ready, then hands what arrived to the session:
     /// signals first (a quit signal wins), then input, control lines, the watcher, a finished reload.
-    private func waitAndDispatch(until deadline: Double?) {
-        var sources: [(descriptor: Int32, source: Source)] = [(backend.inputDescriptor, .input),
-                                                              (signals.descriptor, .signals)]
-        if let control = channels.control { sources.append((control.descriptor, .control)) }
-        if let watcher = channels.watcher { sources.append((watcher.descriptor, .watcher)) }
-        if let reloader = channels.reloader { sources.append((reloader.descriptor, .reload)) }
-        if let images = channels.images { sources.append((images.descriptor, .images)) }
-        var descriptors = sources.map { pollfd(fd: $0.descriptor, events: Int16(POLLIN), revents: 0) }
+    /// Nothing else runs on a wake-up for a bar step: one `poll` that times out, no read, no allocation
+    /// (the descriptor list is rebuilt in place).
+    /// Returns the time it woke.
+    private func waitAndDispatch(until deadline: Double?) -> Double {
+        sources.removeAll(keepingCapacity: true)
+        descriptors.removeAll(keepingCapacity: true)
+        watch(backend.inputDescriptor, .input)
+        watch(signals.descriptor, .signals)
+        if let control = channels.control { watch(control.descriptor, .control) }
+        if let watcher = channels.watcher { watch(watcher.descriptor, .watcher) }
+        if let reloader = channels.reloader { watch(reloader.descriptor, .reload) }
+        if let images = channels.images { watch(images.descriptor, .images) }
         // The events file is polled only while lines wait for a slow reader.
-        if let log = channels.log, log.wantsWrite {
-            sources.append((log.descriptor, .events))
-            descriptors.append(pollfd(fd: log.descriptor, events: Int16(POLLOUT), revents: 0))
-        }
+        if let log = channels.log, log.wantsWrite { watch(log.descriptor, .events, for: POLLOUT) }
         var timeout: Int32 = -1
         if let deadline {
             let milliseconds = (deadline - MonotonicClock.now()) * 1000
             timeout = milliseconds <= 0 ? 0 : Int32(min(milliseconds.rounded(.up), 86_400_000))
         }
         let ready = poll(&descriptors, nfds_t(descriptors.count), timeout)
+        let woke = MonotonicClock.now()
         guard ready > 0 else {
-            perform(session.flushInput(at: MonotonicClock.now()))
-            receivePictures()
-            return
+            perform(session.flushInput(at: woke))
+            // The helper's time-outs are due only at its deadline; a bar step's wake-up leaves it alone.
+            if let due = channels.images?.nextDeadline, due <= woke { receivePictures() }
+            return woke
         }
-        let order: [Source] = [.signals, .input, .control, .watcher, .reload, .images, .events]
-        for source in order {
-            guard exitCode == nil, let slot = sources.firstIndex(where: { $0.source == source }) else { continue }
+        for source in Self.order {
+            guard exitCode == nil, let slot = sources.firstIndex(of: source) else { continue }
             let events = descriptors[slot].revents
             guard events != 0 else { continue }
             dispatch(source, events: events)
         }
+        return MonotonicClock.now()
     }
+
+    /// The descriptors `poll` watches and the source each stands for, slot by slot (kept between
+    /// wake-ups so that their storage is reused).
+    private var sources: [Source] = []
+    private var descriptors: [pollfd] = []
+
+    private func watch(_ descriptor: Int32, _ source: Source, for events: Int32 = POLLIN) {
+        sources.append(source)
+        descriptors.append(pollfd(fd: descriptor, events: Int16(events), revents: 0))
+    }
+
+    /// The order in which ready sources are handled.
+    private static let order: [Source] = [.signals, .input, .control, .watcher, .reload, .images, .events]
 
     private enum Source { case input, signals, control, watcher, reload, images, events }
 

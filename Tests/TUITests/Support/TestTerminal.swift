@@ -12,6 +12,8 @@ final class TestTerminal: TerminalBackend {
     private(set) var controlBytes: [UInt8] = []
     private(set) var invalidations = 0
     private(set) var suspended = false
+    /// `invalidate()` was called: the next flush starts from a blank screen.
+    private var erasePending = false
     private(set) var stopped = false
 
     init(width: Int, height: Int) {
@@ -30,7 +32,11 @@ final class TestTerminal: TerminalBackend {
     }
 
     func updateSize() {}
-    func invalidate() { invalidations += 1 }
+    func invalidate() {
+        invalidations += 1
+        pending.removeAll()
+        erasePending = true
+    }
 
     func put(_ cell: Cell, row: Int, column: Int) {
         pending.append((row, column, cell))
@@ -38,6 +44,8 @@ final class TestTerminal: TerminalBackend {
     }
 
     func flush() {
+        if erasePending { shown = Self.blank(size) }
+        erasePending = false
         for (row, column, cell) in pending where row < size.height && column < size.width {
             shown[row][column] = cell
             // A wide character covers the cell to its right.

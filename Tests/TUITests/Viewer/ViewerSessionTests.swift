@@ -168,9 +168,17 @@ struct ViewerSessionTests {
         #expect(harness.suspends == 1)
         harness.send(.resumed, at: 5)
         #expect(harness.take() == ["1.0 suspend(stop) dawn", "5.0 resume(stop) dawn"])
-        let written = harness.terminal.cellsWritten
+        let written = harness.terminal.cellsWritten, erased = harness.terminal.invalidations
         harness.send(.continued, at: 6)
-        #expect(harness.terminal.cellsWritten - written == 80 * 24, "a repaint writes the whole screen")
+        // A repaint erases the terminal (curses clears it and draws again) and puts every cell that is not blank.
+        #expect(harness.terminal.invalidations == erased + 1, "a repaint erases the terminal")
+        let frame = ScreenLayout(options: LayoutOptions()).frame(for: harness.session.model.viewState(at: 6),
+                                                                 width: 80, height: 24)
+        let shown = (0..<24).flatMap { row in (0..<80).map { frame[row, $0] } }
+        let nonBlank = shown.filter { $0 != Cell.blank() && !$0.isContinuation }.count
+        #expect(harness.terminal.cellsWritten - written == nonBlank)
+        #expect(nonBlank < 80 * 24 / 4, "a text story is mostly blank")
+        #expect(harness.screen == LayoutFixtures.text(frame))
         harness.run(until: 14.02)
         #expect(harness.take() == ["14.0 end(timer) dawn", "14.0 begin noon"], "four seconds stopped do not count")
     }

@@ -1,0 +1,37 @@
+/// What a bar step changes on screen. When two states differ only in progress, the cells of the
+/// current segment between the two fronts are the only ones that can differ: `ScreenLayout.barStep`
+/// finds them in constant time, so that a step's work depends neither on the terminal's width nor
+/// on the deck's size. The full layout stays the reference: applied to the frame of the earlier
+/// state, a step gives the frame `ScreenLayout.frame(for:width:height:)` gives for the later one.
+struct BarStep {
+    /// The row of the bars.
+    let row: Int
+    /// The frame columns whose cells can differ: the only ones looked at.
+    let columns: Range<Int>
+    /// The bar at the later state's progress.
+    let bars: ProgressBarLayout
+    /// The first column of the current segment.
+    let segmentColumn: Int
+    /// The eighths of the current segment filled at the earlier and at the later state.
+    let eighthsBefore: Int
+    let eighthsAfter: Int
+    let autoplay: Bool
+    let styles: ProgressBarLayout.Styles
+
+    /// Sets in `frame` (the earlier state's) every cell of `columns` whose fill changed, telling
+    /// `changed` about each; returns how many changed. Fills are compared as numbers: no text.
+    @discardableResult
+    func apply(to frame: inout Frame, changed: (_ column: Int, _ cell: Cell) -> Void = { _, _ in }) -> Int {
+        var count = 0
+        for column in columns {
+            let index = column - segmentColumn
+            let fill = bars.currentFill(at: index, filledEighths: eighthsAfter)
+            guard fill != bars.currentFill(at: index, filledEighths: eighthsBefore) else { continue }
+            let cell = bars.currentCell(fill: fill, autoplay: autoplay, styles: styles)
+            frame.set(cell, row: row, column: column)
+            changed(column, cell)
+            count += 1
+        }
+        return count
+    }
+}
