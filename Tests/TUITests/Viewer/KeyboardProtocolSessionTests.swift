@@ -77,3 +77,31 @@ struct KeyboardProtocolSessionTests {
         #expect(harness.session.nextWake(at: 0) != nil)
     }
 }
+
+/// Holding space on a terminal that reports key release, as the screen shows it.
+@Suite
+struct KeyReleaseSessionTests {
+    static func kitty() -> SessionHarness {
+        let deck = Deck(defaultDuration: 10, stories: [Story(id: "a", title: "Alpha", caption: "First.", art: "*")])
+        let harness = SessionHarness(deck)
+        harness.type("\u{1B}[?0u\u{1B}[?62;22c", at: 0.01)
+        harness.type("\u{1B}[?15u\u{1B}[?62;22c", at: 0.02)
+        return harness
+    }
+
+    @Test("title and caption stay for 0.25 s of holding, then step aside; the release brings them back")
+    func hidesAtThreshold() {
+        let harness = Self.kitty()
+        #expect(harness.session.model.reportsKeyRelease)
+        _ = harness.take()
+        harness.type("\u{1B}[32u", at: 1)
+        #expect(harness.take() == ["1.0 suspend(hold) a"])
+        harness.run(until: 1.2)
+        #expect(harness.screen[1].contains("Alpha"), "still shown at 0.2 s")
+        harness.run(until: 1.26)
+        #expect(!harness.screen[1].contains("Alpha"), "hidden at 0.25 s")
+        harness.type("\u{1B}[32;1:3u", at: 2)
+        #expect(harness.take() == ["2.0 resume(hold) a"])
+        #expect(harness.screen[1].contains("Alpha"))
+    }
+}
