@@ -1,7 +1,7 @@
 /// A validated, sanitised deck: what every other part of the program sees.
 ///
 /// Stories are kept in one flat list in deck order; `groups` (empty when the deck has none)
-/// names ranges of that list. All text has been sanitised at load (SPEC section 7).
+/// names ranges of that list. All text has been sanitised at load (docs/RELIABILITY.md).
 public struct Deck: Sendable, Equatable {
     /// The deck's title, if it has one.
     public var title: String?

@@ -1,4 +1,4 @@
-/// The numeric limits of the deck format (SPEC 2, 8, 9), in one place: the validator, the command line
+/// The numeric limits of the deck format (docs/DECK-FORMAT.md, docs/IMAGES.md, docs/RELIABILITY.md), in one place: the validator, the command line
 /// and every message that states a limit read them from here.
 public enum DeckLimits {
     /// A story's duration, in seconds: greater than 0 and at most this.

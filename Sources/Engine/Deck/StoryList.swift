@@ -1,4 +1,4 @@
-/// The stories of a deck in deck order, stored compactly (SPEC 9: memory bounded by the deck's size).
+/// The stories of a deck in deck order, stored compactly (docs/RELIABILITY.md: memory bounded by the deck's size).
 ///
 /// Each story is one short record of bytes: its texts as UTF-8 with their lengths, absent fields taking no room,
 /// and neither a default id (its position) nor an image path resolved against `imageFolder` stored at all.

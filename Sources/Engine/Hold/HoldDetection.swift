@@ -1,4 +1,4 @@
-/// Which detector served a hold of space: the `via` of its `suspend` and `resume` events (SPEC 5).
+/// Which detector served a hold of space: the `via` of its `suspend` and `resume` events (the man page, EVENTS).
 public enum HoldDetection: String, Sendable, Equatable, Hashable, CaseIterable {
     /// The terminal reported the key's release (`KeyReleaseHold`).
     case release

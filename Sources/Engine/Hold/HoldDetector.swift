@@ -1,4 +1,4 @@
-/// Tells holds from taps for a key whose release the terminal does not report (SPEC 4.1): the
+/// Tells holds from taps for a key whose release the terminal does not report (docs/PLAYBACK.md, "Holding"): the
 /// repeat fallback. The rules, and why they are so, are in docs/PLAYBACK.md ("The repeat fallback").
 ///
 /// A held key arrives as a press, a pause of the initial repeat delay (225 ms – 1 s), then repeats

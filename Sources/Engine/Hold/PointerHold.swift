@@ -1,4 +1,4 @@
-/// The mouse button's press, hold and click (SPEC 4; docs/PLAYBACK.md, "The mouse"):
+/// The mouse button's press, hold and click (docs/VIEWER.md, "Keys, signals, exit codes"; docs/PLAYBACK.md, "The mouse"):
 /// - a press released before `HoldTiming.threshold` is a click, where it was pressed;
 /// - a press held that long becomes a hold (`.holdBegan`, stamped at press + threshold);
 ///   its release gives `.holdEnded` and never navigates;

@@ -22,9 +22,9 @@ struct RepeatTiming: Sendable, Equatable {
     static let longestGapFactor = 1.5
     /// The window before the gaps are trusted (100 ms repeats plus 150 ms jitter fit well inside).
     static let defaultWindow = 0.5
-    /// The window always lies within these bounds (SPEC 4.1: 120–500 ms).
+    /// The window always lies within these bounds (docs/PLAYBACK.md, "Holding": 120–500 ms).
     static let windowBounds = 0.120...0.500
-    /// Where a first repeat may come, after the press, before any initial delay is learned: SPEC's
+    /// Where a first repeat may come, after the press, before any initial delay is learned: the contract's
     /// slowest system (1 s) plus 20 ms and 150 ms of jitter; no system repeats sooner than 225 ms.
     static let unlearnedBand = 0.2..<1.2
     /// The band around learned delays is widened on each side by this many times the spread of the
@@ -91,7 +91,7 @@ struct RepeatTiming: Sendable, Equatable {
         return Swift.min(Swift.max(0, shortest - tolerance), upper)..<upper
     }
 
-    /// How much the gaps between repeats vary: p95 − p5 of the recent gaps (0.15 s, SPEC's bound,
+    /// How much the gaps between repeats vary: p95 − p5 of the recent gaps (0.15 s, the contract's bound,
     /// before two are known).
     private var jitter: Double {
         guard gaps.count >= 2, let high = percentile(0.95), let low = percentile(0.05) else { return 0.15 }

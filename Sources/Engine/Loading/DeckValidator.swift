@@ -1,8 +1,8 @@
-/// Turns a JSON document into a `Deck`, or its problems (SPEC section 2), while the parser reads it.
+/// Turns a JSON document into a `Deck`, or its problems (docs/DECK-FORMAT.md), while the parser reads it.
 ///
 /// As a `JSONElementConsumer` it streams the deck object, the story lists, the groups and every story: each member
 /// and element is validated as soon as the parser completes it, and everything else (the value of an unknown key,
-/// an array where a string belongs) is skipped, so no part of a deck is ever kept as a tree (SPEC 9). Text is
+/// an array where a string belongs) is skipped, so no part of a deck is ever kept as a tree (docs/RELIABILITY.md). Text is
 /// sanitised here, once. Once a problem is found, stories are no longer kept, only what finds later problems.
 struct DeckValidator: JSONElementConsumer {
     static let deckKeys = [

@@ -1,4 +1,4 @@
-/// Checks the images a deck names (SPEC 8, `--check`): given image paths resolved against the deck's folder
+/// Checks the images a deck names (docs/IMAGES.md, `--check`): given image paths resolved against the deck's folder
 /// (`ImagePath.resolve`), says for each, in order, why it cannot be shown, or nil when it can.
 ///
 /// `DeckLoader` calls it while it validates, with at most `DeckValidator.imageCheckBatch` paths at a time, each path

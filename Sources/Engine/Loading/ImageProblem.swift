@@ -1,4 +1,4 @@
-/// Why a story's image cannot be shown (SPEC 8), as the viewer's image code finds it: the Engine has no image
+/// Why a story's image cannot be shown (docs/IMAGES.md), as the viewer's image code finds it: the Engine has no image
 /// library, so `DeckLoader` asks an `ImageCheck` and reports the answer as a deck problem at the `image` key.
 public enum ImageProblem: Sendable, Equatable {
     /// No such file (or a folder on the way is missing).

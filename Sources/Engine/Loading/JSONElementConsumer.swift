@@ -1,5 +1,5 @@
 /// Takes the parts of a document from `JSONParser` as each one is complete, so that nothing it streams ever
-/// exists as a tree, and what it does not need is never kept (SPEC 9: memory bounded by the input).
+/// exists as a tree, and what it does not need is never kept (docs/RELIABILITY.md: memory bounded by the input).
 ///
 /// The parser asks about every container at the root or directly inside a container the consumer streams; the
 /// contents of a kept container are kept, of a skipped one skipped, without asking. The value of a repeated key

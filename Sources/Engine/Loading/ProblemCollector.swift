@@ -1,5 +1,5 @@
 /// Keeps the first problems of a deck in file order, up to a limit, and only counts the rest: a deck with a
-/// million problems costs no more memory than one with a hundred (SPEC 9).
+/// million problems costs no more memory than one with a hundred (docs/RELIABILITY.md).
 ///
 /// File order is by line, then column; problems without a position come first; ties keep the order in which
 /// they were added.

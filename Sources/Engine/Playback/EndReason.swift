@@ -1,4 +1,4 @@
-/// Why a story stopped being shown: the `reason` of an `end` event (SPEC section 5).
+/// Why a story stopped being shown: the `reason` of an `end` event (the man page, EVENTS).
 public enum EndReason: String, Sendable, Equatable, Hashable, CaseIterable {
     /// Its duration ran out.
     case timer

@@ -1,5 +1,5 @@
 extension LifecycleEvent {
-    /// The kinds of lifecycle event (SPEC section 5).
+    /// The kinds of lifecycle event (the man page, EVENTS).
     public enum Kind: Sendable, Equatable, Hashable {
         /// Loaded; the leeway is running.
         case ready

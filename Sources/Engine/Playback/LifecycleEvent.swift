@@ -1,4 +1,4 @@
-/// One thing that happened in the story lifecycle (SPEC section 5), stamped with when it happened.
+/// One thing that happened in the story lifecycle (the man page, EVENTS), stamped with when it happened.
 public struct LifecycleEvent: Sendable, Equatable {
     /// When it happened, on the caller's clock (a deadline's own time, not the time the caller woke).
     public var time: Double
@@ -20,7 +20,7 @@ public struct LifecycleEvent: Sendable, Equatable {
         self.via = via
     }
 
-    /// The event as one line of JSON (SPEC section 5), without the line break:
+    /// The event as one line of JSON (the man page, EVENTS), without the line break:
     /// `{"t":1.234,"event":"begin","index":0,"id":"dawn"}`.
     ///
     /// - Parameter origin: the time that `t` counts from (the program's start).

@@ -1,4 +1,4 @@
-/// What paused or resumed the deck: the `cause` of a `suspend` or `resume` event (SPEC section 5).
+/// What paused or resumed the deck: the `cause` of a `suspend` or `resume` event (the man page, EVENTS).
 public enum PauseCause: String, Sendable, Equatable, Hashable, CaseIterable {
     /// Space held or tapped.
     case hold

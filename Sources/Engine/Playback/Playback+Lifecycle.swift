@@ -239,7 +239,7 @@ extension Playback {
         }
     }
 
-    /// Applies a hold signal from the detector of one source (SPEC 4.1): see docs/PLAYBACK.md.
+    /// Applies a hold signal from the detector of one source (docs/PLAYBACK.md, "Holding"): see docs/PLAYBACK.md.
     private mutating func hold(_ signal: HoldSignal, cause: PauseCause, at now: Double, into events: inout [LifecycleEvent]) {
         let wasPaused = isPaused
         let track = holds[cause] ?? .idle

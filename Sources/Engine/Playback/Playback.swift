@@ -4,7 +4,7 @@
 /// clock reaches `nextDeadline`. Each returns the lifecycle events that happened, in order, each
 /// stamped with the time it happened (a deadline's own time, not the time the caller woke), so
 /// a story that ends at 60.000 while the caller wakes at 60.013 ends at 60.000 and the next one
-/// begins at 60.000. The rules are in SPEC section 4 and docs/PLAYBACK.md.
+/// begins at 60.000. The rules are in docs/VIEWER.md, "Keys, signals, exit codes" and docs/PLAYBACK.md.
 public struct Playback: Sendable, Equatable {
     /// The deck being played (the latest one after a reload).
     public internal(set) var deck: Deck

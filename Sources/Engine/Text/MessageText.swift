@@ -1,5 +1,5 @@
 /// Text from a deck or from the command line, made fit to quote in a one-line message: the one sanitiser for both
-/// (SPEC 7, RELIABILITY.md: arguments are cleaned like deck text).
+/// (docs/RELIABILITY.md, RELIABILITY.md: arguments are cleaned like deck text).
 ///
 /// Cleaning removes what `TextSanitizer` removes (C0 and C1 controls, DEL, bidirectional overrides and isolates),
 /// turns line breaks into spaces, and cuts the text to a number of terminal columns followed by `…`. Only a bounded

@@ -1,4 +1,4 @@
-/// Removes from untrusted deck text everything that could reach a terminal as a control sequence (SPEC section 7).
+/// Removes from untrusted deck text everything that could reach a terminal as a control sequence (docs/RELIABILITY.md).
 ///
 /// Removed: C0 controls (U+0000–U+001F) except tab and line breaks, DEL (U+007F), C1 controls (U+0080–U+009F),
 /// bidirectional overrides (U+202A–U+202E) and isolates (U+2066–U+2069). A tab becomes `tabWidth` spaces.

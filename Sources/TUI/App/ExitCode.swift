@@ -1,4 +1,4 @@
-/// The exit codes of SPEC 1 (sysexits).
+/// The exit codes of the man page, OPTIONS and EXIT STATUS (sysexits).
 enum ExitCode {
     static let success: Int32 = 0
     static let usage: Int32 = 64

@@ -3,7 +3,7 @@ import Glibc
 
 /// The program from arguments to exit code: parse, load, then check, print or view.
 enum Program {
-    /// Runs the program; returns the exit code (SPEC 1).
+    /// Runs the program; returns the exit code (the man page, OPTIONS and EXIT STATUS).
     static func run(arguments: [String], environment: Environment) -> Int32 {
         // The character set for curses and the C library's language for `strerror`; the other
         // categories (numbers, dates, collation) are never used and cost a file each to load.

@@ -1,6 +1,6 @@
 import Glibc
 
-/// The `--control` named pipe (SPEC 6), read without ever waiting for a writer.
+/// The `--control` named pipe (the man page, CONTROL), read without ever waiting for a writer.
 ///
 /// Created (mode 0600) if missing. Writers may connect and disconnect any number of times: when
 /// the last one leaves, its unfinished line counts as a command and the FIFO is opened afresh by

@@ -1,4 +1,4 @@
-/// One line of the control FIFO (SPEC 6), parsed.
+/// One line of the control FIFO (the man page, CONTROL), parsed.
 enum ControlCommand: Sendable, Equatable {
     case next
     case previous

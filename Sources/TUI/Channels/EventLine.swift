@@ -1,6 +1,6 @@
 import Engine
 
-/// The lines of the events file (SPEC 5), one JSON object each, without the line break. Every line
+/// The lines of the events file (the man page, EVENTS), one JSON object each, without the line break. Every line
 /// the program writes there comes from here: lifecycle events through the Engine's
 /// `LifecycleEvent.jsonLine`, and the program's own `error` and `dropped` lines, built on the same
 /// `{"t":…,"event":…}` head with `JSONText`.

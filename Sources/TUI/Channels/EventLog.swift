@@ -1,7 +1,7 @@
 import Engine
 import Glibc
 
-/// `--events FILE` (SPEC 5): lifecycle events as JSON lines, written without ever waiting for the
+/// `--events FILE` (the man page, EVENTS): lifecycle events as JSON lines, written without ever waiting for the
 /// reader. Lines wait in a queue bounded in bytes; the loop polls `descriptor` for `POLLOUT` while
 /// `wantsWrite` and calls `flush()`, which writes what the peer takes now.
 ///

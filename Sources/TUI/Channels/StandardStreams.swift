@@ -6,7 +6,7 @@ import Synchronization
 private let standardErrorFailed = Atomic<Bool>(false)
 
 /// Writes whole lines to standard output and standard error and reports a failed write as a value,
-/// so that the program can exit 74 (SPEC 1). Error lines get the `stories-tui: ` prefix. Every line
+/// so that the program can exit 74 (the man page, OPTIONS and EXIT STATUS). Error lines get the `stories-tui: ` prefix. Every line
 /// passes the deck's sanitiser on the way out (`TextSanitizer`: C0, DEL, C1, bidi controls), so
 /// that nothing a user or a deck typed reaches the terminal as a control sequence.
 enum StandardStreams {

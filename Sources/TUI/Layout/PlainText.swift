@@ -1,6 +1,6 @@
 import Engine
 
-/// The deck as plain text (SPEC 1 `--plain`, and when standard output is not a terminal):
+/// The deck as plain text (the man page, OPTIONS and EXIT STATUS `--plain`, and when standard output is not a terminal):
 /// titles, captions, art or alt text, `[n/m]` positions. Deck text was sanitised at load, so
 /// no escape sequence can appear in it.
 enum PlainText {

@@ -1,4 +1,4 @@
-/// Draws the segmented progress bars of the top row (SPEC 3): one segment per story of the current
+/// Draws the segmented progress bars of the top row (docs/VIEWER.md, "Screen"): one segment per story of the current
 /// group (or deck), one blank column between segments; done segments full, the current one filling
 /// with eighth blocks over a track of its own (heavier, in the accent), later ones an empty track.
 /// Without autoplay the current segment is all its own track, so it still shows where you are.

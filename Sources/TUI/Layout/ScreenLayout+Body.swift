@@ -1,6 +1,6 @@
 import Engine
 
-/// The story's body, under the header (SPEC 3), in one of three shapes:
+/// The story's body, under the header (docs/VIEWER.md, "Screen"), in one of three shapes:
 /// - art: the art and the caption as one composition, centred together with a blank row between,
 ///   when both fit; otherwise the caption at the bottom (at most a third of the screen) and the art
 ///   centred above it, clipped;

@@ -1,11 +1,11 @@
 import Engine
 
-/// A story's image (SPEC 8): it fills the area under the bars (`pictureBox`, from row 1 and the
+/// A story's image (docs/IMAGES.md): it fills the area under the bars (`pictureBox`, from row 1 and the
 /// left margin), centred; the header and the caption stand over it on a backdrop of the theme's
 /// colours. Until it is ready, or where it cannot be shown, its alt text stands in the middle of
 /// that box, where the picture will be.
 extension ScreenLayout {
-    /// Whether the picture is drawn: it is ready, and colours are on (SPEC 8: without colour a
+    /// Whether the picture is drawn: it is ready, and colours are on (docs/IMAGES.md: without colour a
     /// picture shows its alt text).
     func showsPicture(_ state: ViewState) -> Bool {
         guard options.color, case .ready? = state.picture else { return false }

@@ -1,6 +1,6 @@
 import Engine
 
-/// The pure layout (SPEC 3): a view state and a terminal size become a frame of cells.
+/// The pure layout (docs/VIEWER.md, "Screen"): a view state and a terminal size become a frame of cells.
 /// No terminal I/O here; tests compare its frames with expected text. The parts are drawn by
 /// `+Header` (row 1), `+Body` (art, text stories, captions), `+Picture` (images) and `OverlayLayout`.
 struct ScreenLayout {

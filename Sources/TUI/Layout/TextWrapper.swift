@@ -1,4 +1,4 @@
-/// Word-wraps text by display width (SPEC 3), keeping its whitespace as plain mode prints it:
+/// Word-wraps text by display width (docs/VIEWER.md, "Screen"), keeping its whitespace as plain mode prints it:
 /// explicit line breaks, leading indentation and runs of spaces stay (a tab was already four
 /// spaces at load). A line that wraps continues under its own indentation; spaces at a wrap point
 /// are dropped; a word wider than the line is broken between characters.

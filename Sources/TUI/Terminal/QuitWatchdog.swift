@@ -20,7 +20,7 @@ private func watch(_: UnsafeMutableRawPointer?) -> UnsafeMutableRawPointer? {
     CrashGuard.emergencyExit(code: 128 + Int32(signal), restoreTerminal: !terminalRestored.load(ordering: .sequentiallyConsistent))
 }
 
-/// SPEC 9: a pending SIGINT, SIGTERM, SIGHUP (or SIGQUIT) ends the program within 100 ms with the
+/// docs/RELIABILITY.md: a pending SIGINT, SIGTERM, SIGHUP (or SIGQUIT) ends the program within 100 ms with the
 /// terminal restored, whatever the loop is doing: blocked on a terminal that stopped reading (XOFF,
 /// a stalled ssh), busy, or waiting for a slow reader at exit. The signal handler starts this
 /// thread's countdown; if the process is still there after the grace period, the thread writes the

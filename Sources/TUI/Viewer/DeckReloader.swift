@@ -3,7 +3,7 @@ import Glibc
 import Synchronization
 
 /// Reads and validates the deck on a thread of its own, so that a slow or huge deck never freezes
-/// input and signals (SPEC 9). The main loop polls `descriptor`, which becomes readable when the
+/// input and signals (docs/RELIABILITY.md). The main loop polls `descriptor`, which becomes readable when the
 /// result is ready, and takes it with `take()`.
 final class DeckReloader: @unchecked Sendable {
     let descriptor: Int32

@@ -5,7 +5,7 @@ struct KeyBinding: Sendable {
     let action: ViewerAction
     let keys: [Key]
 
-    /// The story screen (SPEC 4). `Esc` quits here; with an overlay open it closes the overlay.
+    /// The story screen (docs/VIEWER.md, "Keys, signals, exit codes"). `Esc` quits here; with an overlay open it closes the overlay.
     /// Ctrl-C is a signal (or, under the kitty protocol, a key the model handles like the signal).
     static let story: [KeyBinding] = [
         KeyBinding(action: .next, keys: [.right, .character("l")]),

@@ -1,6 +1,6 @@
 import Engine
 
-/// What commands from the `--control` FIFO do (SPEC 6).
+/// What commands from the `--control` FIFO do (the man page, CONTROL).
 extension ViewerModel {
     /// Applies one command; unknown ones are reported in the events stream and otherwise ignored.
     mutating func apply(_ command: ControlCommand, at now: Double) {

@@ -1,7 +1,7 @@
 import Engine
 import Glibc
 
-/// What keys and the mouse do (SPEC 4), through the key-binding table.
+/// What keys and the mouse do (docs/VIEWER.md, "Keys, signals, exit codes"), through the key-binding table.
 extension ViewerModel {
     /// Applies one decoded input event.
     mutating func handle(_ input: InputEvent, at now: Double) {
