@@ -80,6 +80,14 @@ public struct HoldDetector: Sendable, Equatable {
 
     /// When `advance(to:)` must be called next, or nil when nothing can happen without input.
     public var nextDeadline: Double? {
+        // A tap's late-repeat limit changes nothing anyone sees: it is applied when the next call comes,
+        // so a deck paused by a tap sleeps with no wake-up at all.
+        if case .tapped = state { return nil }
+        return dueTime
+    }
+
+    /// When the state changes by itself next, including the end of a tap's late-repeat limit.
+    private var dueTime: Double? {
         switch state {
         case .idle: return nil
         case .pressed(let press, _): return press + firstRepeatBand.upperBound
@@ -156,7 +164,7 @@ public struct HoldDetector: Sendable, Equatable {
     public mutating func advance(to now: Double) -> [HoldSignal] {
         if !now.isNaN { clock = Swift.max(clock, now) }
         var signals: [HoldSignal] = []
-        while let deadline = nextDeadline, deadline <= clock {
+        while let deadline = dueTime, deadline <= clock {
             switch state {
             case .idle:
                 return signals

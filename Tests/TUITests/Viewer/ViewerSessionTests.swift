@@ -74,6 +74,7 @@ struct ViewerSessionTests {
         harness.type(" ", at: 1)
         harness.run(until: 3)
         #expect(harness.take() == ["1.0 suspend(hold) dawn"], "the hold became a sticky pause: no resume")
+        #expect(harness.session.nextWake(at: 3) == nil, "a deck paused by a tap sleeps: nothing left to wake for")
         #expect(harness.screen[1].contains("Paused"))
         harness.type("p", at: 4)
         #expect(harness.take() == ["4.0 resume(toggle) dawn"])
