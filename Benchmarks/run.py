@@ -760,7 +760,7 @@ def measure_kitty_hold(tmp, holds):
         if after:
             resume.append((after[0] - released) * 1000)
         # the title steps aside: the first chunk after the press whose screen lacks the title
-        hidden = first_time(chunks, pressed, lambda lines: "Story number" not in lines[1])
+        hidden = first_time(chunks, pressed, lambda lines: not any("Story number" in line for line in lines))
         if hidden is not None:
             hide.append((hidden - pressed) * 1000)
     return {"resume": Runs(resume), "hide": Runs(hide), "spurious": spurious, "holds": holds}
