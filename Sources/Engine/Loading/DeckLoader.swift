@@ -27,7 +27,7 @@ public enum DeckLoader {
         case .success(let read): bytes = read
         case .failure(let error): return .failure(error)
         }
-        return decode(bytes, baseDirectory: path == "-" ? nil : folder(of: path), checkImages: checkImages)
+        return decode(bytes, baseDirectory: path == "-" ? nil : PathParts.folder(of: path), checkImages: checkImages)
     }
 
     /// Parses and validates a deck held in memory (more than `maximumSize` bytes is `.tooLarge("-", …)`).
@@ -40,13 +40,6 @@ public enum DeckLoader {
     ) -> Result<Deck, DeckLoadError> {
         guard bytes.count <= maximumSize else { return .failure(.tooLarge("-", limit: maximumSize)) }
         return DeckValidator.parseAndValidate(bytes, baseDirectory: baseDirectory, checkImages: checkImages)
-    }
-
-    /// The folder part of a path: `.` for a bare file name, `/` for a file in the root.
-    static func folder(of path: String) -> String {
-        guard let slash = path.lastIndex(of: "/") else { return "." }
-        let folder = path[..<slash]
-        return folder.isEmpty ? "/" : String(folder)
     }
 
     // MARK: Reading

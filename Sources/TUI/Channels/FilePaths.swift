@@ -1,20 +1,14 @@
+import Engine
 import Glibc
 
 /// Path arithmetic on strings, in one place: the folder and name of a path, and an absolute form
 /// with symbolic links resolved where the path exists.
 enum FilePaths {
-    /// The folder part of a path: `.` for a bare file name, `/` for a file in the root.
-    static func folder(of path: String) -> String {
-        guard let slash = path.lastIndex(of: "/") else { return "." }
-        let folder = path[..<slash]
-        return folder.isEmpty ? "/" : String(folder)
-    }
+    /// The folder part of a path (`PathParts`, shared with the deck loader).
+    static func folder(of path: String) -> String { PathParts.folder(of: path) }
 
-    /// The last part of a path (after the last `/`).
-    static func name(of path: String) -> String {
-        guard let slash = path.lastIndex(of: "/") else { return path }
-        return String(path[path.index(after: slash)...])
-    }
+    /// The last part of a path.
+    static func name(of path: String) -> String { PathParts.name(of: path) }
 
     /// The absolute path that `path` names, symbolic links followed as far as it exists: the real
     /// path of its longest existing beginning, then the rest without `.`, `..` and doubled slashes

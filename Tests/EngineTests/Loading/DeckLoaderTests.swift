@@ -25,9 +25,9 @@ struct DeckLoaderTests {
         let deck = try DeckLoader.load(path: folder + "/deck.json").get()
         #expect(deck.baseDirectory == folder)
         #expect(deck.stories.first?.image == "pic.png")
-        #expect(DeckLoader.folder(of: "deck.json") == ".")
-        #expect(DeckLoader.folder(of: "/deck.json") == "/")
-        #expect(DeckLoader.folder(of: "a/b/deck.json") == "a/b")
+        #expect(PathParts.folder(of: "deck.json") == ".")
+        #expect(PathParts.folder(of: "/deck.json") == "/")
+        #expect(PathParts.folder(of: "a/b/deck.json") == "a/b")
     }
 
     @Test func missingFile() {
