@@ -1,8 +1,8 @@
 #!/usr/bin/env python3
 """Checks docs/deck.schema.json against the decks in Examples/ and a few invalid decks.
 
-Not part of `swift test` (it needs the Python `jsonschema` package: `pip install jsonschema`).
-Run from anywhere:  python3 docs/check-schema.py
+Run by `swift test` (DocumentationTests) with Debian's python3 and python3-jsonschema; by hand from
+anywhere:  python3 docs/check-schema.py  (needs the jsonschema package: apt or pip).
 When the built binary (.build/debug/stories-tui) exists, every deck is also given to
 `stories-tui --check`, and the schema and the validator must agree on it.
 """

@@ -60,6 +60,15 @@ struct DocumentationTests {
         }
     }
 
+    @Test("the JSON Schema and --check agree on every example and on the script's invalid decks (docs/check-schema.py)")
+    func schemaAgreesWithCheck() {
+        // Debian's python3 with python3-jsonschema (scripts/debian-packages.txt); the script gives each deck to
+        // the built binary too.
+        let result = ProcessRunner.run(["/usr/bin/python3", Self.file("docs/check-schema.py").path], timeout: 120)
+        #expect(result.status == 0, "\(result.standardOutput.suffix(2000)) \(result.standardError.suffix(2000))")
+        #expect(result.standardOutput.contains("the schema agrees with the Examples and with stories-tui --check"))
+    }
+
     @Test("the Examples show groups, themes, art, leeway, loop and Spanish")
     func examplesShowEveryFeature() throws {
         let names = Set(Self.exampleDecks.map(\.lastPathComponent))
