@@ -159,6 +159,10 @@ enum DeckMessageCatalogue {
             return english
                 ? "the image cannot be decoded (\(MessageText.clean(reason, width: MessageText.pathWidth)))"
                 : "la imagen no se puede decodificar (\(MessageText.clean(reason, width: MessageText.pathWidth)))"
+        case .helperFailed(let reason):
+            return english
+                ? "the image helper failed on it (\(MessageText.clean(reason, width: MessageText.pathWidth)))"
+                : "el proceso de imágenes falló con ella (\(MessageText.clean(reason, width: MessageText.pathWidth)))"
         }
     }
 

@@ -1,6 +1,7 @@
 /// Why a story's image cannot be shown (docs/IMAGES.md), as the viewer's image code finds it: the Engine has no image
-/// library, so `DeckLoader` asks an `ImageCheck` and reports the answer as a deck problem at the `image` key.
-public enum ImageProblem: Sendable, Equatable {
+/// library, so `DeckLoader` asks an `ImageCheck` and reports the answer as a deck problem at the `image` key. The
+/// viewer's picture code uses the same value for a picture it cannot draw (one name and one wording for each reason).
+public enum ImageProblem: Error, Sendable, Hashable {
     /// No such file (or a folder on the way is missing).
     case missing
     /// A folder, FIFO, device or socket.
@@ -15,6 +16,9 @@ public enum ImageProblem: Sendable, Equatable {
     case notAnImage
     /// The decoder refused it; the text is the decoder's reason (untrusted: cleaned when quoted).
     case undecodable(String)
+    /// The helper process that decodes pictures stopped, hung or broke its protocol on this one (the text says
+    /// how: `signal 6`, `no answer within 10 s`).
+    case helperFailed(String)
 
     /// What is wrong, in a few words: `no such file`.
     public func message(in language: Language) -> String {
@@ -31,6 +35,7 @@ public enum ImageProblem: Sendable, Equatable {
         case .tooManyPixels: return "image-too-many-pixels"
         case .notAnImage: return "image-not-png-or-jpeg"
         case .undecodable: return "image-undecodable"
+        case .helperFailed: return "image-helper-failed"
         }
     }
 }

@@ -1,3 +1,5 @@
+import Engine
+
 /// Converted grids and failures, least recently used first out, within a budget of bytes. A few
 /// hundred entries at most: eviction looks for the oldest by a linear scan.
 struct ImageCache {
@@ -9,7 +11,7 @@ struct ImageCache {
     private(set) var cost = 0
 
     private struct Entry {
-        let outcome: Result<ImageCells, ImageFailure>
+        let outcome: Result<ImageCells, ImageProblem>
         let cost: Int
         var used: UInt64
     }
@@ -23,7 +25,7 @@ struct ImageCache {
     var count: Int { entries.count }
 
     /// The outcome kept for a key, marked as just used.
-    mutating func outcome(for key: ImageCacheKey) -> Result<ImageCells, ImageFailure>? {
+    mutating func outcome(for key: ImageCacheKey) -> Result<ImageCells, ImageProblem>? {
         guard var entry = entries[key] else { return nil }
         clock += 1
         entry.used = clock
@@ -33,7 +35,7 @@ struct ImageCache {
 
     /// Keeps an outcome, evicting the least recently used ones past the budget. A grid larger
     /// than the whole budget is not kept.
-    mutating func store(_ outcome: Result<ImageCells, ImageFailure>, for key: ImageCacheKey) {
+    mutating func store(_ outcome: Result<ImageCells, ImageProblem>, for key: ImageCacheKey) {
         let size: Int
         switch outcome {
         case let .success(cells): size = cells.memoryCost

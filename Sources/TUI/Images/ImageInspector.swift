@@ -1,4 +1,5 @@
 import CImages
+import Engine
 
 /// Checks the pictures of a deck for `--check`: why each cannot be shown, or nil.
 ///
@@ -22,8 +23,8 @@ struct ImageInspector {
     }
 
     /// Why each path's picture cannot be shown (nil where it can), in the order given.
-    func inspect(_ paths: [String]) -> [ImageFailure?] {
-        var failures: [String: ImageFailure?] = [:]
+    func inspect(_ paths: [String]) -> [ImageProblem?] {
+        var failures: [String: ImageProblem?] = [:]
         var asked: [UInt32: String] = [:]
         for path in paths where failures[path] == nil && !asked.values.contains(path) {
             if let failure = Self.checkFile(path) {
@@ -37,28 +38,28 @@ struct ImageInspector {
             switch reply.outcome {
             case .verified: failures[path] = .some(nil)
             case let .failed(failure): failures[path] = .some(failure)
-            case .cells: failures[path] = .some(.workerFailed("the image helper answered another question"))
+            case .cells: failures[path] = .some(.helperFailed("the image helper answered another question"))
             }
         }
         for path in asked.values {
-            failures[path] = .some(.workerFailed("the image helper gave no answer within \(Int(timeout)) s"))
+            failures[path] = .some(.helperFailed("the image helper gave no answer within \(Int(timeout)) s"))
         }
         worker.stop()
         return paths.map { failures[$0] ?? nil }
     }
 
     /// The checks made in this process: nil when the file looks like a picture within the limits.
-    static func checkFile(_ path: String) -> ImageFailure? {
+    static func checkFile(_ path: String) -> ImageProblem? {
         var file = cimg_file()
         var status = cimg_status()
         guard cimg_file_read(path, prefixBytes, &file, &status) == 0 else {
-            return ImageFailure(status: status) ?? .undecodable("unknown failure")
+            return ImageProblem(status: status) ?? .undecodable("unknown failure")
         }
         defer { cimg_file_free(&file) }
         var header = cimg_header()
         let complete: Int32 = Int64(file.length) == file.file_bytes ? 1 : 0
         guard cimg_header_read(file.bytes, file.length, complete, &header, &status) == 0 else {
-            return ImageFailure(status: status)
+            return ImageProblem(status: status)
         }
         return nil
     }

@@ -1,3 +1,5 @@
+import Engine
+
 /// What the helper process is asked to do.
 enum ImageJob: Sendable, Hashable {
     /// Decode and convert a picture into cells.
@@ -13,5 +15,5 @@ enum ImageJob: Sendable, Hashable {
 enum ImageJobOutcome: Sendable {
     case cells(RawImageGrid)
     case verified
-    case failed(ImageFailure)
+    case failed(ImageProblem)
 }

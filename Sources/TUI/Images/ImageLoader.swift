@@ -1,3 +1,5 @@
+import Engine
+
 /// The viewer's one entry to pictures: a cache in front of the helper process. Ask `cached` when
 /// drawing; `submit` what is missing (the story shown, then the next one: prefetch); poll
 /// `descriptor`, and call `receive` when it is readable or `nextDeadline` has passed.
@@ -23,7 +25,7 @@ final class ImageLoader {
     func isPending(_ request: ImageRequest) -> Bool { pendingKeys.contains(ImageCacheKey(request)) }
 
     /// The cells or failure for the file as it is now; nil when not converted yet. One `stat`.
-    func cached(_ request: ImageRequest) -> Result<ImageCells, ImageFailure>? {
+    func cached(_ request: ImageRequest) -> Result<ImageCells, ImageProblem>? {
         cache.outcome(for: ImageCacheKey(request))
     }
 
@@ -56,14 +58,14 @@ final class ImageLoader {
         worker.receive(now: now).compactMap { reply in
             guard let key = pending.removeValue(forKey: reply.id) else { return nil }
             pendingKeys.remove(key)
-            let outcome: Result<ImageCells, ImageFailure>
+            let outcome: Result<ImageCells, ImageProblem>
             switch reply.outcome {
             case let .cells(grid):
                 outcome = .success(grid.imageCells(mode: key.request.mode, background: key.request.background))
             case let .failed(failure):
                 outcome = .failure(failure)
             case .verified:
-                outcome = .failure(.workerFailed("the image helper answered another question"))
+                outcome = .failure(.helperFailed("the image helper answered another question"))
             }
             cache.store(outcome, for: key)
             return ImageResult(request: key.request, outcome: outcome)

@@ -1,4 +1,5 @@
 import CImages
+import Engine
 
 /// Decodes and converts a picture in this process, with the C library: what the helper process
 /// does for each request (and what the tests call directly). Blocking: never on the main loop.
@@ -7,7 +8,7 @@ enum ImageRenderer {
     static let pixelsPerCell = 8
 
     /// The picture at `request.path` as raw cells in the request's box, mode and fit.
-    static func render(_ request: ImageRequest) -> Result<RawImageGrid, ImageFailure> {
+    static func render(_ request: ImageRequest) -> Result<RawImageGrid, ImageProblem> {
         switch read(request.path) {
         case let .failure(failure): return .failure(failure)
         case let .success((file, header)):
@@ -17,23 +18,23 @@ enum ImageRenderer {
     }
 
     /// Reads a whole file and its header, applying every limit before anything is decoded.
-    static func read(_ path: String) -> Result<(cimg_file, cimg_header), ImageFailure> {
+    static func read(_ path: String) -> Result<(cimg_file, cimg_header), ImageProblem> {
         var file = cimg_file()
         var status = cimg_status()
         guard cimg_file_read(path, Int(CIMG_MAX_FILE_BYTES), &file, &status) == 0 else {
-            return .failure(ImageFailure(status: status) ?? .undecodable("unknown failure"))
+            return .failure(ImageProblem(status: status) ?? .undecodable("unknown failure"))
         }
         var header = cimg_header()
         guard cimg_header_read(file.bytes, file.length, 1, &header, &status) == 0 else {
             cimg_file_free(&file)
-            return .failure(ImageFailure(status: status) ?? .undecodable("unknown failure"))
+            return .failure(ImageProblem(status: status) ?? .undecodable("unknown failure"))
         }
         return .success((file, header))
     }
 
     /// Decodes the whole picture at the smallest scale (checks every byte the decoder reads): what
     /// `--check` asks of the helper. Nil when the picture can be shown.
-    static func verify(_ path: String) -> ImageFailure? {
+    static func verify(_ path: String) -> ImageProblem? {
         switch read(path) {
         case let .failure(failure): return failure
         case let .success((file, _)):
@@ -42,7 +43,7 @@ enum ImageRenderer {
             var picture = cimg_picture()
             var status = cimg_status()
             guard cimg_decode(file.bytes, file.length, 1, 1, 0, &picture, &status) == 0 else {
-                return ImageFailure(status: status) ?? .undecodable("unknown failure")
+                return ImageProblem(status: status) ?? .undecodable("unknown failure")
             }
             cimg_picture_free(&picture)
             return nil
@@ -50,7 +51,7 @@ enum ImageRenderer {
     }
 
     private static func convert(file: cimg_file, header: cimg_header, request: ImageRequest)
-        -> Result<RawImageGrid, ImageFailure> {
+        -> Result<RawImageGrid, ImageProblem> {
         let upright = header.orientation >= 5
             ? (width: Int(header.height), height: Int(header.width))
             : (width: Int(header.width), height: Int(header.height))
@@ -66,7 +67,7 @@ enum ImageRenderer {
         let background = request.background.rgbValue()
         guard cimg_decode(file.bytes, file.length, Int32(clamping: minimumWidth), Int32(clamping: minimumHeight),
                           background, &picture, &status) == 0 else {
-            return .failure(ImageFailure(status: status) ?? .undecodable("unknown failure"))
+            return .failure(ImageProblem(status: status) ?? .undecodable("unknown failure"))
         }
         defer { cimg_picture_free(&picture) }
         let source = request.fit.source(width: Int(picture.width), height: Int(picture.height),
@@ -78,7 +79,7 @@ enum ImageRenderer {
             cimg_convert(&picture, rect, Int32(grid.columns), Int32(grid.rows), cimg_mode(UInt32(request.mode.rawValue)),
                          buffer.baseAddress, &status)
         }
-        guard converted == 0 else { return .failure(ImageFailure(status: status) ?? .undecodable("unknown failure")) }
+        guard converted == 0 else { return .failure(ImageProblem(status: status) ?? .undecodable("unknown failure")) }
         return .success(RawImageGrid(columns: grid.columns, rows: grid.rows, cells: cells))
     }
 }

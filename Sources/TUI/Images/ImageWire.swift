@@ -1,4 +1,5 @@
 import CImages
+import Engine
 
 /// The helper's protocol: frames of a 4-byte little-endian length and a payload, over a socket pair.
 ///
@@ -126,7 +127,7 @@ enum ImageWire {
 
     // MARK: failures
 
-    private static func encode(_ failure: ImageFailure, into payload: inout ByteWriter) {
+    private static func encode(_ failure: ImageProblem, into payload: inout ByteWriter) {
         var code: UInt8 = 0, error: Int32 = 0, bytes = 0, width = 0, height = 0
         var message = ""
         switch failure {
@@ -137,7 +138,7 @@ enum ImageWire {
         case let .tooManyPixels(w, h, _): code = 5; width = w; height = h
         case .notAnImage: code = 6
         case let .undecodable(text): code = 7; message = text
-        case let .workerFailed(text): code = 8; message = text
+        case let .helperFailed(text): code = 8; message = text
         }
         let text = Array(ImageText.printable(message.utf8).utf8)
         payload.u8(code)
@@ -149,7 +150,7 @@ enum ImageWire {
         payload.bytes(text)
     }
 
-    private static func decodeFailure(_ reader: inout ByteReader) -> ImageFailure? {
+    private static func decodeFailure(_ reader: inout ByteReader) -> ImageProblem? {
         guard let code = reader.u8(), let error = reader.u32(), let bytes = reader.u64(), let width = reader.u32(),
               let height = reader.u32(), let length = reader.u8(), let text = reader.take(Int(length)),
               reader.remaining == 0 else { return nil }
@@ -162,7 +163,7 @@ enum ImageWire {
         case 5: return .tooManyPixels(width: Int(width), height: Int(height), limitMegapixels: ImageLimits.maximumMegapixels)
         case 6: return .notAnImage
         case 7: return .undecodable(message)
-        case 8: return .workerFailed(message)
+        case 8: return .helperFailed(message)
         default: return nil
         }
     }

@@ -7,7 +7,7 @@ import Glibc
 /// others queue here, so a job can still be cancelled and the socket never fills).
 ///
 /// The helper is started on the first job and again after it dies: the job it was doing fails with
-/// `workerFailed`, the queue goes on with a fresh one. It is killed by `stop()` and on deinit.
+/// `helperFailed`, the queue goes on with a fresh one. It is killed by `stop()` and on deinit.
 final class ImageWorker {
     /// A job's answer, with the id `submit` gave it.
     struct Reply: Sendable {
@@ -98,7 +98,7 @@ final class ImageWorker {
         if let problem {
             let ending = terminate()
             if let job = inFlight {
-                replies.append(Reply(id: job.id, job: job.job, outcome: .failed(.workerFailed(ending.map { "\(problem) (\($0))" } ?? problem))))
+                replies.append(Reply(id: job.id, job: job.job, outcome: .failed(.helperFailed(ending.map { "\(problem) (\($0))" } ?? problem))))
             }
             inFlight = nil
         }
@@ -142,7 +142,7 @@ final class ImageWorker {
                 continue
             }
             if socket < 0, let failure = start() {
-                localReplies.append(Reply(id: next.id, job: next.job, outcome: .failed(.workerFailed(failure))))
+                localReplies.append(Reply(id: next.id, job: next.job, outcome: .failed(.helperFailed(failure))))
                 continue
             }
             inFlight = (next.id, next.job, now)

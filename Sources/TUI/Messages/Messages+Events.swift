@@ -7,8 +7,8 @@ extension Messages {
         "unknown control command '\(TextSanitizer.quoted(line))'; known: next, prev, pause, resume, toggle, goto ID|N, reload, quit"
     }
 
-    static func pictureFailed(path: String, _ failure: ImageFailure) -> String {
-        "cannot show the picture '\(TextSanitizer.quoted(path))': \(Messages(language: .english).imageFailure(failure))"
+    static func pictureFailed(path: String, _ failure: ImageProblem) -> String {
+        "cannot show the picture '\(TextSanitizer.quoted(path))': \(failure.message(in: .english))"
     }
 
     static func controlUnknownStory(_ reference: String) -> String {

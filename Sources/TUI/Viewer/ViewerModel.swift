@@ -49,7 +49,7 @@ struct ViewerModel: Sendable {
     /// The kitty keyboard protocol negotiation: whether the terminal reports key releases.
     var keyboard = KeyboardProtocolProbe()
     /// Converted pictures by request, the conversions last asked for, the order results came in (oldest first).
-    var pictures: [ImageRequest: Result<ImageCells, ImageFailure>] = [:]
+    var pictures: [ImageRequest: Result<ImageCells, ImageProblem>] = [:]
     var wantedPictures: [ImageRequest] = []
     var pictureOrder: [ImageRequest] = []
     var reportedPictureFailures: Set<String> = []

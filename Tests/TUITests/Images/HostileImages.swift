@@ -1,3 +1,4 @@
+import Engine
 import Foundation
 import Glibc
 @testable import TUI
@@ -8,18 +9,18 @@ struct HostileImages {
     struct Case {
         let name: String
         let path: String
-        let allowed: (ImageFailure?) -> Bool
+        let allowed: (ImageProblem?) -> Bool
     }
 
     let folder: String
     let cases: [Case]
 
-    static func drawnOrUndecodable(_ failure: ImageFailure?) -> Bool {
+    static func drawnOrUndecodable(_ failure: ImageProblem?) -> Bool {
         if case .undecodable = failure { return true }
         return failure == nil
     }
 
-    static func undecodable(_ failure: ImageFailure?) -> Bool {
+    static func undecodable(_ failure: ImageProblem?) -> Bool {
         if case .undecodable = failure { return true }
         return false
     }
@@ -27,7 +28,7 @@ struct HostileImages {
     init() {
         let folder = ImageFixtures.folder()
         var cases: [Case] = []
-        func add(_ name: String, _ bytes: [UInt8]?, _ allowed: @escaping (ImageFailure?) -> Bool) {
+        func add(_ name: String, _ bytes: [UInt8]?, _ allowed: @escaping (ImageProblem?) -> Bool) {
             let path = folder + "/" + name
             if let bytes { ImageFixtures.write(bytes, named: name, in: folder) }
             cases.append(Case(name: name, path: path, allowed: allowed))

@@ -1,4 +1,5 @@
 import CImages
+import Engine
 import Testing
 @testable import TUI
 
@@ -41,9 +42,9 @@ import Testing
         let frame = try #require(ImageWire.request(.render(request), id: 7))
         let parsed = try #require(ImageWire.parseRequest(Array(frame.dropFirst(4))))
         #expect(parsed.id == 7 && parsed.job == .render(request))
-        let failures: [ImageFailure] = [.missing, .notRegularFile, .unreadable(errno: 13), .fileTooLarge(bytes: 40_000_000, limit: 33_554_432),
+        let failures: [ImageProblem] = [.missing, .notRegularFile, .unreadable(errno: 13), .fileTooLarge(bytes: 40_000_000, limit: 33_554_432),
                                         .tooManyPixels(width: 12_000, height: 9_000, limitMegapixels: 40), .notAnImage,
-                                        .undecodable("Not a JPEG file"), .workerFailed("signal 6")]
+                                        .undecodable("Not a JPEG file"), .helperFailed("signal 6")]
         for failure in failures {
             let reply = ImageWire.reply(.failed(failure), id: 9)
             guard let (id, outcome) = ImageWire.parseReply(Array(reply.dropFirst(4))), case let .failed(back) = outcome else {

@@ -1,4 +1,5 @@
 import CImages
+import Engine
 import Testing
 @testable import TUI
 
@@ -8,14 +9,14 @@ import Testing
 
     /// Renders bytes written to a temporary file.
     static func render(_ bytes: [UInt8], columns: Int = 16, rows: Int = 8, mode: ImageColorMode = .truecolor,
-                       fit: ImageFit = .contain, background: TerminalColor = .rgb(0, 0, 0)) -> Result<ImageCells, ImageFailure> {
+                       fit: ImageFit = .contain, background: TerminalColor = .rgb(0, 0, 0)) -> Result<ImageCells, ImageProblem> {
         let folder = ImageFixtures.folder()
         defer { ImageFixtures.remove(folder) }
         let path = ImageFixtures.write(bytes, named: "picture", in: folder)
         return ImageFixtures.render(path, columns: columns, rows: rows, mode: mode, fit: fit, background: background)
     }
 
-    static func cells(_ result: Result<ImageCells, ImageFailure>) -> ImageCells? {
+    static func cells(_ result: Result<ImageCells, ImageProblem>) -> ImageCells? {
         if case let .success(cells) = result { return cells }
         Issue.record("expected cells, got \(result)")
         return nil

@@ -1,4 +1,5 @@
 import CImageFixtures
+import Engine
 import Foundation
 import Glibc
 @testable import TUI
@@ -87,7 +88,7 @@ enum ImageFixtures {
     /// Renders a file in this process into cells.
     static func render(_ path: String, columns: Int, rows: Int, mode: ImageColorMode = .truecolor,
                        fit: ImageFit = .contain, background: TerminalColor = .rgb(0, 0, 0))
-        -> Result<ImageCells, ImageFailure> {
+        -> Result<ImageCells, ImageProblem> {
         let request = ImageRequest(path: path, columns: columns, rows: rows, mode: mode, fit: fit, background: background)
         return ImageRenderer.render(request).map { $0.imageCells(mode: mode, background: background) }
     }

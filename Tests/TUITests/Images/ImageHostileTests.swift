@@ -1,3 +1,4 @@
+import Engine
 import Glibc
 import Testing
 @testable import TUI
@@ -6,7 +7,7 @@ import Testing
 /// this process, in the helper, and by the `--check` inspector. Memory stays bounded: sizes are
 /// refused from the header before anything is allocated, and the helper runs under RLIMIT_AS.
 @Suite struct ImageHostileTests {
-    static func failure(_ result: Result<RawImageGrid, ImageFailure>) -> ImageFailure? {
+    static func failure(_ result: Result<RawImageGrid, ImageProblem>) -> ImageProblem? {
         if case let .failure(failure) = result { return failure }
         return nil
     }
@@ -42,7 +43,7 @@ import Testing
         #expect(results.count == corpus.cases.count)
         for result in results {
             guard let item = expected[result.request.path] else { Issue.record("unknown result"); continue }
-            let failure: ImageFailure?
+            let failure: ImageProblem?
             switch result.outcome {
             case let .success(cells): failure = nil; #expect(cells.columns > 0 && cells.rows > 0)
             case let .failure(error): failure = error

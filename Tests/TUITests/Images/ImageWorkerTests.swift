@@ -51,7 +51,7 @@ import Testing
         let replies = Self.drain(worker)
         #expect(replies.count == 2)
         guard replies.count == 2 else { return }
-        guard case let .failed(.workerFailed(reason)) = replies[0].outcome else {
+        guard case let .failed(.helperFailed(reason)) = replies[0].outcome else {
             Issue.record("expected a worker failure, got \(replies[0].outcome)")
             return
         }
@@ -70,7 +70,7 @@ import Testing
         worker.submit(.verify(path: path))
         let replies = Self.drain(worker)
         #expect(replies.count == 2)
-        guard replies.count == 2, case let .failed(.workerFailed(reason)) = replies[0].outcome else { return }
+        guard replies.count == 2, case let .failed(.helperFailed(reason)) = replies[0].outcome else { return }
         #expect(reason.contains("signal \(SIGXCPU)") || reason.contains("signal \(SIGKILL)"))
         if case .verified = replies[1].outcome {} else { Issue.record("\(replies[1].outcome)") }
     }
@@ -91,7 +91,7 @@ import Testing
         #expect(replies.count == 2)
         guard replies.count == 2 else { return }
         switch replies[0].outcome {
-        case .failed(.undecodable), .failed(.workerFailed): break
+        case .failed(.undecodable), .failed(.helperFailed): break
         default: Issue.record("expected a clean failure, got \(replies[0].outcome)")
         }
         if case .cells = replies[1].outcome {} else { Issue.record("\(replies[1].outcome)") }
@@ -104,7 +104,7 @@ import Testing
         worker.submit(.hangForTesting)
         #expect(worker.nextDeadline != nil)
         let replies = Self.drain(worker)
-        guard replies.count == 1, case let .failed(.workerFailed(reason)) = replies[0].outcome else {
+        guard replies.count == 1, case let .failed(.helperFailed(reason)) = replies[0].outcome else {
             Issue.record("\(replies)")
             return
         }
@@ -126,7 +126,7 @@ import Testing
         missing.submit(.verify(path: "/etc/hostname"))
         #expect(missing.nextDeadline == 0)
         let replies = missing.receive()
-        guard replies.count == 1, case .failed(.workerFailed) = replies[0].outcome else {
+        guard replies.count == 1, case .failed(.helperFailed) = replies[0].outcome else {
             Issue.record("\(replies)")
             return
         }

@@ -1,6 +1,7 @@
 import CImages
+import Engine
 
-extension ImageFailure {
+extension ImageProblem {
     /// The failure a C status stands for, nil for success (and for "incomplete", which is not an
     /// answer but a request to read further).
     init?(status: cimg_status) {
