@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """stories-tui performance benchmark (issues 5 and 13).
 
-Builds the release binary (the Makefile's RELEASE_FLAGS: a fully static executable) and the C limit program
+Builds the release binary (the Makefile's RELEASE_FLAGS, from `make release-flags`) and the C limit program
 (Benchmarks/limit.c), runs them and the peers patat and mdp under pseudo-terminals with
 TERM=tmux-256color and LANG=C.UTF-8, and prints one table of medians of 3 runs with their spread
 and the ratio to the limit. See Benchmarks/README.md.
@@ -36,12 +36,11 @@ LIMIT_SOURCE = os.path.join(ROOT, "Benchmarks", "limit.c")
 
 
 def makefile_release_flags():
-    """The Makefile's RELEASE_FLAGS (so the benchmark measures what `make install` builds), without the
-    commit stamp, which needs the file scripts/write-build-commit generates."""
-    with open(os.path.join(ROOT, "Makefile")) as f:
-        text = f.read().replace("\\\n", " ")
-    match = re.search(r"^RELEASE_FLAGS\s*=\s*(.*)$", text, re.MULTILINE)
-    flags = match.group(1).split() if match else ["-c", "release", "--static-swift-stdlib"]
+    """The Makefile's RELEASE_FLAGS (so the benchmark measures what `make install` builds), from
+    `make release-flags` (which also makes the folder they name), without the commit stamp, which needs
+    the file scripts/write-build-commit generates."""
+    flags = subprocess.run(["make", "-s", "release-flags"], cwd=ROOT, check=True, text=True,
+                           stdout=subprocess.PIPE, timeout=60).stdout.split()
     return [flag for i, flag in enumerate(flags)
             if flag != "-DSTORIES_TUI_BUILD_COMMIT" and not (flag == "-Xswiftc" and flags[i + 1:i + 2] == ["-DSTORIES_TUI_BUILD_COMMIT"])]
 
