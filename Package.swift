@@ -1,6 +1,16 @@
 // swift-tools-version:6.0
 import PackageDescription
 
+/// Where chafa's and glib's headers are on Debian (`pkg-config --cflags chafa`), for this machine's
+/// multiarch triplet.
+#if arch(arm64)
+let multiarch = "aarch64-linux-gnu"
+#else
+let multiarch = "x86_64-linux-gnu"
+#endif
+let imageLibraryHeaders = ["/usr/include/chafa", "/usr/lib/\(multiarch)/chafa/include",
+                           "/usr/include/glib-2.0", "/usr/lib/\(multiarch)/glib-2.0/include"].map { "-I" + $0 }
+
 let package = Package(
     name: "stories-tui",
     products: [
@@ -11,15 +21,15 @@ let package = Package(
         // No pkgConfig: SwiftPM would drop its -D flags with a warning; shim.h defines what the
         // wide-character API needs and the module map links ncursesw (Debian: libncursesw5-dev).
         .systemLibrary(name: "CNCurses"),
-        // The image libraries' headers and link flags (pkg-config chafa pulls in glib's include paths);
-        // only CImages' C files include them. Debian: libchafa-dev, libglib2.0-dev, libpng-dev, libturbojpeg0-dev.
-        .systemLibrary(name: "CChafa", pkgConfig: "chafa"),
-        // Pictures to cells in C, behind a small header of plain C types (docs/IMAGES.md).
+        // Pictures to cells in C, behind a small header of plain C types (docs/IMAGES.md). It opens
+        // libpng, TurboJPEG and chafa with dlopen when a picture is first decoded (only the picture
+        // helper process does): the program is not linked with them, so the viewer starts without
+        // mapping them. Their headers (Debian: libpng-dev, libturbojpeg0-dev, libchafa-dev, and
+        // libglib2.0-dev for chafa.h) come from these folders: pkg-config's would bring its link flags.
         .target(
             name: "CImages",
-            dependencies: ["CChafa"],
-            linkerSettings: [.linkedLibrary("chafa"), .linkedLibrary("glib-2.0"),
-                             .linkedLibrary("png16"), .linkedLibrary("turbojpeg"), .linkedLibrary("m")]
+            cSettings: [.unsafeFlags(imageLibraryHeaders)],
+            linkerSettings: [.linkedLibrary("m")]
         ),
         .target(name: "Engine"),
         .executableTarget(
@@ -28,7 +38,7 @@ let package = Package(
         ),
         .testTarget(name: "EngineTests", dependencies: ["Engine"]),
         // Writes test pictures (PNG of every colour type, JPEG with EXIF, CMYK) for the image tests.
-        .target(name: "CImageFixtures", dependencies: ["CChafa"], path: "Tests/CImageFixtures",
+        .target(name: "CImageFixtures", path: "Tests/CImageFixtures",
                 linkerSettings: [.linkedLibrary("png16"), .linkedLibrary("turbojpeg")]),
         .testTarget(name: "TUITests", dependencies: ["TUI", "Engine", "CImageFixtures"], exclude: ["EndToEnd/Scripts"]),
     ],

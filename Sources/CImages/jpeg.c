@@ -1,8 +1,7 @@
-#include "internal.h"
+#include "libraries.h"
 
 #include <stdlib.h>
 #include <string.h>
-#include <turbojpeg.h>
 
 /* TurboJPEG 2.1 (Debian 12 has no tj3 API). It decodes baseline and progressive JPEG, at 1/8,
  * 1/4 or 1/2 scale in the IDCT itself. CMYK and YCCK come out as CMYK, which libjpeg-turbo
@@ -31,25 +30,27 @@ static void cmyk_to_rgba(uint8_t *pixels, size_t count) {
     }
 }
 
-static int jpeg_failure(tjhandle handle, cimg_status *status) {
-    cimg_fail(status, CIMG_UNDECODABLE, tjGetErrorStr2(handle));
-    tjDestroy(handle);
+static int jpeg_failure(const cimg_jpeg_library *jpeg, tjhandle handle, cimg_status *status) {
+    cimg_fail(status, CIMG_UNDECODABLE, jpeg->tjGetErrorStr2(handle));
+    jpeg->tjDestroy(handle);
     return -1;
 }
 
 int cimg_decode_jpeg(const uint8_t *bytes, size_t length, int32_t min_width, int32_t min_height,
                      int32_t orientation, cimg_picture *picture, cimg_status *status) {
     if (length > (size_t)CIMG_MAX_FILE_BYTES) return cimg_fail(status, CIMG_FILE_TOO_LARGE, NULL);
-    tjhandle handle = tjInitDecompress();
+    const cimg_jpeg_library *jpeg = cimg_jpeg_library_open(status);
+    if (jpeg == NULL) return -1;
+    tjhandle handle = jpeg->tjInitDecompress();
     if (handle == NULL) return cimg_fail(status, CIMG_UNDECODABLE, "TurboJPEG did not start");
     int width = 0, height = 0, subsampling = 0, colorspace = 0;
-    if (tjDecompressHeader3(handle, bytes, (unsigned long)length, &width, &height, &subsampling, &colorspace) != 0) {
-        return jpeg_failure(handle, status);
+    if (jpeg->tjDecompressHeader3(handle, bytes, (unsigned long)length, &width, &height, &subsampling, &colorspace) != 0) {
+        return jpeg_failure(jpeg, handle, status);
     }
     status->width = width;
     status->height = height;
     if ((int64_t)width * (int64_t)height > CIMG_MAX_PIXELS) {
-        tjDestroy(handle);
+        jpeg->tjDestroy(handle);
         return cimg_fail(status, CIMG_TOO_MANY_PIXELS, NULL);
     }
     /* The minimum is for the upright picture: a quarter turn swaps it. */
@@ -62,16 +63,16 @@ int cimg_decode_jpeg(const uint8_t *bytes, size_t length, int32_t min_width, int
     size_t count = (size_t)scaled_width * (size_t)scaled_height;
     uint8_t *pixels = malloc(count * 4);
     if (pixels == NULL) {
-        tjDestroy(handle);
+        jpeg->tjDestroy(handle);
         return cimg_fail(status, CIMG_UNDECODABLE, "out of memory");
     }
     /* A warning (a truncated file, a bad marker late on) still gives a picture: show what there is. */
-    if (tjDecompress2(handle, bytes, (unsigned long)length, pixels, scaled_width, 0, scaled_height, format,
-                      TJFLAG_LIMITSCANS) != 0 && tjGetErrorCode(handle) != TJERR_WARNING) {
+    if (jpeg->tjDecompress2(handle, bytes, (unsigned long)length, pixels, scaled_width, 0, scaled_height, format,
+                            TJFLAG_LIMITSCANS) != 0 && jpeg->tjGetErrorCode(handle) != TJERR_WARNING) {
         free(pixels);
-        return jpeg_failure(handle, status);
+        return jpeg_failure(jpeg, handle, status);
     }
-    tjDestroy(handle);
+    jpeg->tjDestroy(handle);
     if (cmyk) cmyk_to_rgba(pixels, count);
     picture->pixels = pixels;
     picture->width = scaled_width;

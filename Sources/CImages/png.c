@@ -1,7 +1,6 @@
-#include "internal.h"
+#include "libraries.h"
 
 #include <math.h>
-#include <png.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -36,7 +35,7 @@ static int is_interlaced_16_bit(const uint8_t *bytes, size_t length) {
     return length >= 29 && bytes[24] == 16 && bytes[28] == 1;
 }
 
-static int decode_linear(png_image *image, uint32_t background_rgb, cimg_picture *picture, cimg_status *status) {
+static int decode_linear(const cimg_png_library *png, png_image *image, uint32_t background_rgb, cimg_picture *picture, cimg_status *status) {
     image->format = PNG_FORMAT_LINEAR_RGB_ALPHA;
     size_t count = (size_t)image->width * (size_t)image->height;
     uint16_t *linear = malloc(count * 8);
@@ -46,7 +45,7 @@ static int decode_linear(png_image *image, uint32_t background_rgb, cimg_picture
         free(linear); free(pixels); free(encode);
         return cimg_fail(status, CIMG_UNDECODABLE, "out of memory");
     }
-    if (!png_image_finish_read(image, NULL, linear, (png_int_32)image->width * 4, NULL)) {
+    if (!png->png_image_finish_read(image, NULL, linear, (png_int_32)image->width * 4, NULL)) {
         cimg_fail(status, CIMG_UNDECODABLE, image->message);
         free(linear); free(pixels); free(encode);
         return -1;
@@ -75,24 +74,26 @@ static int decode_linear(png_image *image, uint32_t background_rgb, cimg_picture
 
 int cimg_decode_png(const uint8_t *bytes, size_t length, uint32_t background_rgb,
                     cimg_picture *picture, cimg_status *status) {
+    const cimg_png_library *png = cimg_png_library_open(status);
+    if (png == NULL) return -1;
     png_image image;
     memset(&image, 0, sizeof image);
     image.version = PNG_IMAGE_VERSION;
-    if (!png_image_begin_read_from_memory(&image, bytes, length)) {
+    if (!png->png_image_begin_read_from_memory(&image, bytes, length)) {
         cimg_fail(status, CIMG_UNDECODABLE, image.message);
-        png_image_free(&image);
+        png->png_image_free(&image);
         return -1;
     }
     status->width = (int32_t)image.width;
     status->height = (int32_t)image.height;
     if ((int64_t)image.width * (int64_t)image.height > CIMG_MAX_PIXELS) {
-        png_image_free(&image);
+        png->png_image_free(&image);
         return cimg_fail(status, CIMG_TOO_MANY_PIXELS, NULL);
     }
     image.flags |= PNG_IMAGE_FLAG_16BIT_sRGB;  /* after begin_read, which sets the flags */
     if (is_interlaced_16_bit(bytes, length)) {
-        int result = decode_linear(&image, background_rgb, picture, status);
-        png_image_free(&image);
+        int result = decode_linear(png, &image, background_rgb, picture, status);
+        png->png_image_free(&image);
         return result;
     }
     int alpha = (image.format & PNG_FORMAT_FLAG_ALPHA) != 0;
@@ -100,12 +101,12 @@ int cimg_decode_png(const uint8_t *bytes, size_t length, uint32_t background_rgb
     size_t stride = (size_t)image.width * 4;
     uint8_t *pixels = malloc(stride * (size_t)image.height);
     if (pixels == NULL) {
-        png_image_free(&image);
+        png->png_image_free(&image);
         return cimg_fail(status, CIMG_UNDECODABLE, "out of memory");
     }
-    if (!png_image_finish_read(&image, NULL, pixels, (png_int_32)stride, NULL)) {
+    if (!png->png_image_finish_read(&image, NULL, pixels, (png_int_32)stride, NULL)) {
         cimg_fail(status, CIMG_UNDECODABLE, image.message);
-        png_image_free(&image);
+        png->png_image_free(&image);
         free(pixels);
         return -1;
     }

@@ -65,6 +65,29 @@ struct PictureEndToEndTests {
         FaultEndToEndTests.expectRestored(session)
     }
 
+    /// The image libraries a process has mapped, by file name (`/proc/PID/maps`).
+    static func imageLibraries(_ pid: Int32) -> Set<String> {
+        let maps = (try? String(contentsOfFile: "/proc/\(pid)/maps", encoding: .utf8)) ?? ""
+        let names = maps.split(separator: "\n").compactMap { $0.split(separator: "/").last.map(String.init) }
+        return Set(names.filter { ["libpng", "libturbojpeg", "libchafa", "libglib"].contains(where: $0.hasPrefix) })
+    }
+
+    @Test("the viewer never maps the image libraries; the helper that draws the picture does (dlopen)")
+    func librariesOnlyInTheHelper() throws {
+        let session = TmuxSession(command: Self.command())
+        defer { session.close() }
+        #expect(session.waitForScreen(timeout: 10) { Self.blockCount($0) > 150 } != nil)
+        let viewer = try #require(session.programPID())
+        #expect(Self.imageLibraries(viewer).isEmpty, "the viewer maps \(Self.imageLibraries(viewer))")
+        let children = (try? String(contentsOfFile: "/proc/\(viewer)/task/\(viewer)/children", encoding: .utf8)) ?? ""
+        let helper = try #require(children.split(separator: " ").compactMap { Int32($0) }.first, "a helper runs")
+        let mapped = Self.imageLibraries(helper)
+        // chafa (with glib) converts every picture; a decoder is opened by the first picture of its kind.
+        #expect(["libchafa", "libglib"].allSatisfy { name in mapped.contains { $0.hasPrefix(name) } },
+                "the helper maps \(mapped)")
+        #expect(mapped.contains { $0.hasPrefix("libpng") || $0.hasPrefix("libturbojpeg") }, "the helper maps \(mapped)")
+    }
+
     @Test("NO_COLOR and --images off show the alt text, no blocks", arguments: ["NO_COLOR", "--images off"])
     func altText(variant: String) throws {
         let session = variant == "NO_COLOR"

@@ -1,0 +1,62 @@
+#include "libraries.h"
+
+#include <dlfcn.h>
+#include <pthread.h>
+#include <stdio.h>
+
+/* The sonames opened: Debian 12's libpng16-16, libturbojpeg0 and libchafa0 (chafa brings glib in as
+ * its own dependency). packaging/control's Depends names these packages, as dpkg-shlibdeps cannot
+ * see a library that is not linked; scripts/build-deb checks the two agree. */
+#define CIMG_PNG_SONAME "libpng16.so.16"
+#define CIMG_JPEG_SONAME "libturbojpeg.so.0"
+#define CIMG_CHAFA_SONAME "libchafa.so.0"
+
+/* One library's state: its table once opened, or why it could not be. */
+typedef struct {
+    pthread_once_t once;
+    int ready;
+    char reason[160];
+} cimg_library_state;
+
+/* Opens soname and looks up count functions named in names into the table of pointers; 1 when all
+ * were found, else 0 with the reason in state. The library stays open for the process's life. */
+static int open_library(const char *soname, const char *const *names, void **table, size_t count,
+                        cimg_library_state *state) {
+    void *handle = dlopen(soname, RTLD_NOW | RTLD_LOCAL);
+    if (handle == NULL) {
+        snprintf(state->reason, sizeof state->reason, "%s cannot be opened (%s)", soname, dlerror());
+        return 0;
+    }
+    for (size_t index = 0; index < count; index++) {
+        table[index] = dlsym(handle, names[index]);
+        if (table[index] == NULL) {
+            snprintf(state->reason, sizeof state->reason, "%s has no %s", soname, names[index]);
+            return 0;
+        }
+    }
+    return 1;
+}
+
+#define CIMG_LIBRARY_NAME(name) #name,
+
+/* The table is an array of function pointers as far as dlsym is concerned: every field is one. */
+#define CIMG_LIBRARY_OPENER(kind, soname, FUNCTIONS)                                                   \
+    static cimg_##kind##_library kind##_table;                                                         \
+    static cimg_library_state kind##_state = { PTHREAD_ONCE_INIT, 0, "" };                             \
+    static void kind##_open_once(void) {                                                                \
+        static const char *const names[] = { FUNCTIONS(CIMG_LIBRARY_NAME) };                            \
+        _Static_assert(sizeof kind##_table == sizeof names / sizeof names[0] * sizeof(void *),         \
+                       "one pointer per function");                                                   \
+        kind##_state.ready = open_library(soname, names, (void **)&kind##_table,                       \
+                                          sizeof names / sizeof names[0], &kind##_state);             \
+    }                                                                                                  \
+    const cimg_##kind##_library *cimg_##kind##_library_open(cimg_status *status) {                     \
+        pthread_once(&kind##_state.once, kind##_open_once);                                            \
+        if (kind##_state.ready) return &kind##_table;                                                  \
+        cimg_fail(status, CIMG_UNDECODABLE, kind##_state.reason);                                      \
+        return NULL;                                                                                   \
+    }
+
+CIMG_LIBRARY_OPENER(png, CIMG_PNG_SONAME, CIMG_PNG_FUNCTIONS)
+CIMG_LIBRARY_OPENER(jpeg, CIMG_JPEG_SONAME, CIMG_JPEG_FUNCTIONS)
+CIMG_LIBRARY_OPENER(chafa, CIMG_CHAFA_SONAME, CIMG_CHAFA_FUNCTIONS)
