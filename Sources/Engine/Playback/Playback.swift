@@ -7,13 +7,20 @@
 /// begins at 60.000. The rules are in docs/VIEWER.md, "Keys, signals, exit codes" and docs/PLAYBACK.md.
 public struct Playback: Sendable, Equatable {
     /// The deck being played (the latest one after a reload).
-    public internal(set) var deck: Deck
+    public internal(set) var deck: Deck {
+        didSet { currentStory = Self.story(at: currentIndex, in: deck) }
+    }
     /// The command-line overrides.
     public let options: PlaybackOptions
     /// Where playback is in its life.
     public internal(set) var phase: PlaybackPhase = .ready
     /// The story shown (or, while `ready`, the one that will start).
-    public internal(set) var currentIndex: Int
+    public internal(set) var currentIndex: Int {
+        didSet { currentStory = Self.story(at: currentIndex, in: deck) }
+    }
+    /// The story shown (or about to start), if the deck has any. Read from the deck's records when the
+    /// story or the deck changes, not on each call: drawing asks for it on every bar step.
+    public private(set) var currentStory: Story?
     /// Why the deck is paused; empty while it plays.
     public internal(set) var pauseReasons: PauseReasons = []
     /// Whether `begin(at:)` has been called.
@@ -46,6 +53,7 @@ public struct Playback: Sendable, Equatable {
         } else {
             currentIndex = 0
         }
+        currentStory = Self.story(at: currentIndex, in: deck)
     }
 
     // MARK: - Settings after overrides
@@ -65,9 +73,8 @@ public struct Playback: Sendable, Equatable {
         return Swift.max(seconds, Self.minimumDuration)
     }
 
-    /// The story shown (or about to start), if the deck has any.
-    public var currentStory: Story? {
-        deck.stories.indices.contains(currentIndex) ? deck.stories[currentIndex] : nil
+    private static func story(at index: Int, in deck: Deck) -> Story? {
+        deck.stories.indices.contains(index) ? deck.stories[index] : nil
     }
 
     // MARK: - State for drawing

@@ -25,10 +25,10 @@ extension ViewerModel {
     /// The conversion a story's picture needs at the current (settled) size, or nil.
     func pictureRequest(forStory index: Int) -> ImageRequest? {
         guard case .symbols(let mode) = settings.images, pictureSizeSettledAt == nil,
-              playback.deck.stories.indices.contains(index), let path = playback.deck.stories[index].imagePath else {
-            return nil
-        }
-        let story = playback.deck.stories[index]
+              playback.deck.stories.indices.contains(index) else { return nil }
+        // The current story is kept by the playback; another is read from the deck's records once.
+        let story = index == playback.currentIndex ? playback.currentStory : playback.deck.stories[index]
+        guard let story, let path = story.imagePath else { return nil }
         let box = ScreenLayout.pictureBox(width: size.width, height: size.height)
         guard box.columns > 0, box.rows > 0 else { return nil }
         return ImageRequest(path: path, columns: box.columns, rows: box.rows, mode: mode,
@@ -42,6 +42,9 @@ extension ViewerModel {
     mutating func requestPictures() {
         let count = playback.deck.stories.count
         guard count > 0 else { return }
+        let inputs = PictureInputs(story: playback.currentIndex, size: size, settled: pictureSizeSettledAt == nil)
+        guard inputs != pictureInputs else { return }
+        pictureInputs = inputs
         let wanted = [playback.currentIndex, (playback.currentIndex + 1) % count]
             .compactMap { pictureRequest(forStory: $0) }
             .filter { pictures[$0] == nil }
@@ -53,6 +56,7 @@ extension ViewerModel {
     /// A conversion finished: keep it (a few at most), report a failure once per file.
     mutating func receivePicture(_ result: ImageResult) {
         wantedPictures.removeAll { $0 == result.request }
+        pictureInputs = nil
         pictures[result.request] = result.outcome
         pictureOrder.removeAll { $0 == result.request }
         pictureOrder.append(result.request)

@@ -19,6 +19,7 @@ extension ViewerModel {
             pictures.removeAll()
             pictureOrder.removeAll()
             wantedPictures.removeAll()
+            pictureInputs = nil
             watchPictures()
         case .failure(let error):
             notice = messages.reloadFailed(messages.reloadReadFailure(error))

@@ -55,6 +55,8 @@ struct ViewerModel: Sendable {
     var reportedPictureFailures: Set<String> = []
     /// After a resize: when the size counts as settled and pictures are converted again.
     var pictureSizeSettledAt: Double?
+    /// What `requestPictures` last answered for; nil when the deck or the conversions changed since.
+    var pictureInputs: PictureInputs?
     /// Effects decided during the update in progress.
     private var outbox: [ViewerEffect] = []
 

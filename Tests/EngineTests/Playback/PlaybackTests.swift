@@ -231,6 +231,24 @@ struct PlaybackTests {
         #expect(viewer.take() == ["4.0 end(timer) b", "4.0 finish"])
     }
 
+    @Test("currentStory is the story at currentIndex after every move, and the new deck's after a reload")
+    func currentStoryFollows() {
+        var viewer = HoldSession(abc)
+        #expect(viewer.playback.currentStory?.id == "a")
+        viewer.input(.next, at: 1)
+        #expect(viewer.playback.currentStory?.id == "b")
+        viewer.input(.last, at: 1.5)
+        #expect(viewer.playback.currentStory?.id == "c")
+        var edited = Story(id: "c", title: "c, edited")
+        edited.caption = "new caption"
+        viewer.input(.reload(Deck(defaultDuration: 5, strategy: .once, stories: [Story(id: "a", title: "a"), edited])), at: 2)
+        #expect(viewer.playback.currentIndex == 1)
+        #expect(viewer.playback.currentStory?.title == "c, edited")
+        #expect(viewer.playback.currentStory?.caption == "new caption")
+        viewer.input(.reload(TestDecks.deck(["x"])), at: 3)
+        #expect(viewer.playback.currentStory?.id == "x")
+    }
+
     @Test("reload clamps the position when the story is gone and the deck shrank; pauses persist")
     func reloadClamps() {
         var viewer = HoldSession(abc)
