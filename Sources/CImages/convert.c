@@ -28,7 +28,7 @@ int cimg_convert(const cimg_picture *picture, cimg_rect source, int32_t columns,
     ChafaCanvas *canvas = chafa->chafa_canvas_new(config);
     const uint8_t *origin = picture->pixels + ((size_t)source.y * (size_t)picture->width + (size_t)source.x) * 4;
     chafa->chafa_canvas_draw_all_pixels(canvas, CHAFA_PIXEL_RGBA8_UNASSOCIATED, origin, source.width, source.height,
-                                 picture->width * 4);
+                                        picture->width * 4);
     for (int32_t y = 0; y < rows; y++) {
         for (int32_t x = 0; x < columns; x++) {
             cimg_cell *cell = cells + (size_t)y * (size_t)columns + (size_t)x;

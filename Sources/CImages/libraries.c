@@ -3,6 +3,7 @@
 #include <dlfcn.h>
 #include <pthread.h>
 #include <stdio.h>
+#include <string.h>
 
 /* The sonames opened: Debian 12's libpng16-16, libturbojpeg0 and libchafa0 (chafa brings glib in as
  * its own dependency). packaging/control's Depends names these packages, as dpkg-shlibdeps cannot
@@ -20,7 +21,7 @@ typedef struct {
 
 /* Opens soname and looks up count functions named in names into the table of pointers; 1 when all
  * were found, else 0 with the reason in state. The library stays open for the process's life. */
-static int open_library(const char *soname, const char *const *names, void **table, size_t count,
+static int open_library(const char *soname, const char *const *names, void *table, size_t count,
                         cimg_library_state *state) {
     void *handle = dlopen(soname, RTLD_NOW | RTLD_LOCAL);
     if (handle == NULL) {
@@ -28,27 +29,30 @@ static int open_library(const char *soname, const char *const *names, void **tab
         return 0;
     }
     for (size_t index = 0; index < count; index++) {
-        table[index] = dlsym(handle, names[index]);
-        if (table[index] == NULL) {
+        void *function = dlsym(handle, names[index]);
+        if (function == NULL) {
             snprintf(state->reason, sizeof state->reason, "%s has no %s", soname, names[index]);
             return 0;
         }
+        /* Copied as bytes: the field is a function pointer of its own type, the same size (POSIX). */
+        memcpy((char *)table + index * sizeof function, &function, sizeof function);
     }
     return 1;
 }
 
 #define CIMG_LIBRARY_NAME(name) #name,
 
-/* The table is an array of function pointers as far as dlsym is concerned: every field is one. */
+/* Every field of a table is one function pointer, in the order of its list (the assertion checks the
+ * count), so the table is filled as an array. */
 #define CIMG_LIBRARY_OPENER(kind, soname, FUNCTIONS)                                                   \
     static cimg_##kind##_library kind##_table;                                                         \
     static cimg_library_state kind##_state = { PTHREAD_ONCE_INIT, 0, "" };                             \
-    static void kind##_open_once(void) {                                                                \
-        static const char *const names[] = { FUNCTIONS(CIMG_LIBRARY_NAME) };                            \
+    static void kind##_open_once(void) {                                                               \
+        static const char *const names[] = { FUNCTIONS(CIMG_LIBRARY_NAME) };                           \
         _Static_assert(sizeof kind##_table == sizeof names / sizeof names[0] * sizeof(void *),         \
-                       "one pointer per function");                                                   \
-        kind##_state.ready = open_library(soname, names, (void **)&kind##_table,                       \
-                                          sizeof names / sizeof names[0], &kind##_state);             \
+                       "one pointer per function");                                                    \
+        kind##_state.ready = open_library(soname, names, &kind##_table,                                \
+                                          sizeof names / sizeof names[0], &kind##_state);              \
     }                                                                                                  \
     const cimg_##kind##_library *cimg_##kind##_library_open(cimg_status *status) {                     \
         pthread_once(&kind##_state.once, kind##_open_once);                                            \

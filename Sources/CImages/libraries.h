@@ -2,7 +2,7 @@
 #define STORIES_TUI_CIMAGES_LIBRARIES_H
 
 /* The image libraries, opened with dlopen the first time a picture is decoded or converted
- * (docs/IMAGES.md, "Where the decoders run"). The program is not linked with them: the viewer's
+ * (docs/IMAGES.md, "The helper process"). The program is not linked with them: the viewer's
  * process never maps libpng, TurboJPEG, chafa or glib (a faster start, a smaller footprint, and a
  * crafted file can only reach the helper process that decodes it). Each table's fields are named
  * after the library's own functions and typed from its header, so a call reads as the library's

@@ -53,7 +53,7 @@ struct ImageInspector {
         var file = cimg_file()
         var status = cimg_status()
         guard cimg_file_read(path, prefixBytes, &file, &status) == 0 else {
-            return ImageProblem(status: status) ?? .undecodable("unknown failure")
+            return ImageProblem(failedStatus: status)
         }
         defer { cimg_file_free(&file) }
         var header = cimg_header()

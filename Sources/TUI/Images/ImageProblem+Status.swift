@@ -2,6 +2,12 @@ import CImages
 import Engine
 
 extension ImageProblem {
+    /// The failure of a C call that returned an error: what its status says, or `undecodable` when the
+    /// status names no failure.
+    init(failedStatus status: cimg_status) {
+        self = ImageProblem(status: status) ?? .undecodable("unknown failure")
+    }
+
     /// The failure a C status stands for, nil for success (and for "incomplete", which is not an
     /// answer but a request to read further).
     init?(status: cimg_status) {

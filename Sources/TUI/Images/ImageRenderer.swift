@@ -22,12 +22,12 @@ enum ImageRenderer {
         var file = cimg_file()
         var status = cimg_status()
         guard cimg_file_read(path, Int(CIMG_MAX_FILE_BYTES), &file, &status) == 0 else {
-            return .failure(ImageProblem(status: status) ?? .undecodable("unknown failure"))
+            return .failure(ImageProblem(failedStatus: status))
         }
         var header = cimg_header()
         guard cimg_header_read(file.bytes, file.length, 1, &header, &status) == 0 else {
             cimg_file_free(&file)
-            return .failure(ImageProblem(status: status) ?? .undecodable("unknown failure"))
+            return .failure(ImageProblem(failedStatus: status))
         }
         return .success((file, header))
     }
@@ -43,7 +43,7 @@ enum ImageRenderer {
             var picture = cimg_picture()
             var status = cimg_status()
             guard cimg_decode(file.bytes, file.length, 1, 1, 0, &picture, &status) == 0 else {
-                return ImageProblem(status: status) ?? .undecodable("unknown failure")
+                return ImageProblem(failedStatus: status)
             }
             cimg_picture_free(&picture)
             return nil
@@ -67,7 +67,7 @@ enum ImageRenderer {
         let background = request.background.rgbValue()
         guard cimg_decode(file.bytes, file.length, Int32(clamping: minimumWidth), Int32(clamping: minimumHeight),
                           background, &picture, &status) == 0 else {
-            return .failure(ImageProblem(status: status) ?? .undecodable("unknown failure"))
+            return .failure(ImageProblem(failedStatus: status))
         }
         defer { cimg_picture_free(&picture) }
         let source = request.fit.source(width: Int(picture.width), height: Int(picture.height),
@@ -79,7 +79,7 @@ enum ImageRenderer {
             cimg_convert(&picture, rect, Int32(grid.columns), Int32(grid.rows), cimg_mode(UInt32(request.mode.rawValue)),
                          buffer.baseAddress, &status)
         }
-        guard converted == 0 else { return .failure(ImageProblem(status: status) ?? .undecodable("unknown failure")) }
+        guard converted == 0 else { return .failure(ImageProblem(failedStatus: status)) }
         return .success(RawImageGrid(columns: grid.columns, rows: grid.rows, cells: cells))
     }
 }
