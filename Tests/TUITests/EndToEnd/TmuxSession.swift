@@ -118,12 +118,13 @@ final class TmuxSession {
         return text.flatMap { Int32($0.trimmingCharacters(in: .whitespacesAndNewlines)) }
     }
 
-    /// Polls the screen until `condition` holds or `timeout` seconds pass; returns the last screen.
+    /// Polls the screen (with `styled`, the styled screen) until `condition` holds or `timeout`
+    /// seconds pass; returns the screen that met it.
     @discardableResult
-    func waitForScreen(timeout: Double = 10, _ condition: ([String]) -> Bool) -> [String]? {
+    func waitForScreen(timeout: Double = 10, styled: Bool = false, _ condition: ([String]) -> Bool) -> [String]? {
         let end = Date().addingTimeInterval(timeout)
         repeat {
-            let lines = screen()
+            let lines = styled ? styledScreen() : screen()
             if condition(lines) { return lines }
             usleep(20_000)
         } while Date() < end
