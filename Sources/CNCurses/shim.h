@@ -12,6 +12,7 @@
 
 /* Swift 6 rejects C globals and does not import macros: expose them as functions and constants. */
 static inline WINDOW *shim_stdscr(void) { return stdscr; }
+static inline WINDOW *shim_curscr(void) { return curscr; }
 static inline int shim_lines(void) { return LINES; }
 static inline int shim_cols(void) { return COLS; }
 static inline int shim_color_pairs(void) { return COLOR_PAIRS; }

@@ -2,7 +2,8 @@ import CNCurses
 import Glibc
 
 /// The only file that talks to ncursesw, and only for output: it sets the terminal up and always
-/// restores it, puts the cells `Screen` found changed, and shows them with one `doupdate`. Input is
+/// restores it, puts the cells `Screen` found changed, and shows them with one `doupdate`, or, when
+/// one narrow cell changed beside the resting cursor (a bar step), with a `CellShortcut`. Input is
 /// read from `inputDescriptor` by the viewer and decoded from bytes, never through curses, so
 /// curses neither reads nor polls it.
 final class CursesBackend: TerminalBackend {
@@ -26,6 +27,19 @@ final class CursesBackend: TerminalBackend {
     /// The terminal's mode before curses changed it, for the crash handler.
     private(set) var savedMode = termios()
     private(set) var size = TerminalSize(width: 0, height: 0)
+    /// The terminal's `cub1` when changes of one cell may be written as a `CellShortcut`.
+    private var cursorLeft: [UInt8]?
+    /// Cells put since the last flush, and the last of them when it could be written as a shortcut.
+    private var putCount = 0
+    private var lastPut: PutCell?
+    /// Where `doupdate` last left the cursor, and where curses believes it is: just after the last
+    /// cell it wrote. Nil when a shortcut may not start from there.
+    private var resting: (row: Int, column: Int)?
+    /// How many columns right of `resting` shortcuts have moved the cursor since; `syncCursor` moves it
+    /// back before curses writes again.
+    private var drift = 0
+    /// The next flush must go through `doupdate` (a clear is pending after `invalidate` or a new size).
+    private var repaintPending = true
 
     /// The descriptor to poll and read for input bytes: standard input, or /dev/tty when standard
     /// input is not a terminal.
@@ -71,6 +85,7 @@ final class CursesBackend: TerminalBackend {
         inputFile = input
         screen = created
         set_term(created)
+        cursorLeft = CellShortcut.cursorLeft(capability: Self.capability("cub1"), movesInStandout: tigetflag("msgr") > 0)
         // ncurses 6.4 flushes its output at every cursor move until the screen has once been left and
         // resumed (`_nc_mvcur` tests `_endwin == ewInitial`): a bar step would then take two writes, the
         // move and the glyph. Leaving now, before anything is drawn, and resuming in the first frame's
@@ -141,6 +156,7 @@ final class CursesBackend: TerminalBackend {
     /// needs to put only the cells that are not blank.
     func invalidate() {
         guard isActive else { return }
+        repaintPending = true
         werase(shim_stdscr())
         markBottomRight()
         clearok(shim_stdscr(), true)
@@ -160,6 +176,7 @@ final class CursesBackend: TerminalBackend {
     /// Puts one cell: its character (with combining marks), attributes and colour pair.
     func put(_ cell: Cell, row: Int, column: Int) {
         guard isActive, row < size.height, column < size.width else { return }
+        putCount += 1
         let style = usesColor ? cell.style : cell.style.withoutColor
         var attributes = shim_attr_normal
         if style.bold { attributes |= shim_attr_bold }
@@ -191,6 +208,30 @@ final class CursesBackend: TerminalBackend {
             setcchar(&complex, characters.baseAddress, attributes, 0, &pair)
         }
         mvwadd_wch(shim_stdscr(), Int32(row), Int32(column), &complex)
+        lastPut = PutCell(cell: cell, row: row, column: column, attributes: attributes, pair: pair, complex: complex)
+    }
+
+    /// A cell as put: where, and as curses holds it.
+    private struct PutCell {
+        /// Its one narrow character, or nil when it has more than one scalar or is not one column wide.
+        var scalar: wchar_t?
+        var row: Int
+        var column: Int
+        var attributes: attr_t
+        var pair: Int32
+        var complex: cchar_t
+
+        init(cell: Cell, row: Int, column: Int, attributes: attr_t, pair: Int32, complex: cchar_t) {
+            var scalars = cell.text.unicodeScalars.makeIterator()
+            if let first = scalars.next(), scalars.next() == nil, DisplayWidth.of(first) == 1 {
+                scalar = wchar_t(bitPattern: first.value)
+            }
+            self.row = row
+            self.column = column
+            self.attributes = attributes
+            self.pair = pair
+            self.complex = complex
+        }
     }
 
     /// Most characters of one cell handed to curses (a spacing one and its marks; ncurses keeps 5).
@@ -198,17 +239,74 @@ final class CursesBackend: TerminalBackend {
 
     /// Shows every cell put since the last flush with one `doupdate`, then frees the colour pairs
     /// no cell uses any more (after, so that no cell on the terminal still names a reused pair).
+    /// One narrow cell beside the resting cursor is written as a `CellShortcut` instead.
     func flush() {
         guard isActive else { return }
+        defer {
+            putCount = 0
+            lastPut = nil
+        }
+        if putCount == 1, !repaintPending, pairsToFree.isEmpty, let put = lastPut, writeShortcut(put) { return }
+        syncCursor()
+        // The cursor rests after the last cell written, where the next bar step can reach it.
+        if let put = lastPut, put.scalar != nil, put.column + 1 < size.width, cursorLeft != nil {
+            resting = (put.row, put.column + 1)
+            wmove(shim_stdscr(), Int32(put.row), Int32(put.column + 1))
+            leaveok(shim_stdscr(), false)
+        } else {
+            resting = nil
+            leaveok(shim_stdscr(), true)
+        }
         wnoutrefresh(shim_stdscr())
         doupdate()
+        repaintPending = false
         for pair in pairsToFree where !ledger.isInUse(pair) { free_pair(pair) }
         pairsToFree.removeAll(keepingCapacity: true)
+    }
+
+    /// Writes one changed cell past `doupdate` (see `CellShortcut`): the colours through curses'
+    /// `vid_puts`, so that curses knows them, and the cell into `curscr`, curses' copy of the terminal,
+    /// so that a later `doupdate` compares with what is really there. False when there is no short way.
+    private func writeShortcut(_ put: PutCell) -> Bool {
+        guard let cursorLeft, let resting, resting.row == put.row, let scalar = put.scalar else { return false }
+        var encoded = [CChar](repeating: 0, count: 16)
+        var state = mbstate_t()
+        let length = wcrtomb(&encoded, scalar, &state)
+        // -1 ((size_t)-1): the character has no encoding in this locale.
+        guard length > 0, length <= encoded.count else { return false }
+        let glyph = encoded[..<length].map { UInt8(bitPattern: $0) }
+        guard let move = CellShortcut.bytes(glyph: glyph, column: put.column, cursor: resting.column + drift,
+                                            width: size.width, cursorLeft: cursorLeft) else { return false }
+        shortcutBytes.removeAll(keepingCapacity: true)
+        var pair = put.pair
+        vid_puts(put.attributes, 0, &pair, collectShortcutByte)
+        var complex = put.complex
+        mvwadd_wch(shim_curscr(), Int32(put.row), Int32(put.column), &complex)
+        writeAll(shortcutBytes + move.bytes)
+        drift += move.advance
+        return true
+    }
+
+    /// Moves the cursor back to where curses believes it is, after shortcuts moved it right: curses
+    /// works out the move (`mvcur`) and writes it before anything else it writes.
+    private func syncCursor() {
+        guard let resting, drift != 0 else { return }
+        mvcur(Int32(resting.row), Int32(resting.column + drift), Int32(resting.row), Int32(resting.column))
+        fflush(shim_stdout())
+        drift = 0
     }
 
     /// Writes control bytes after everything curses has drawn (curses flushes in `doupdate`).
     func writeControl(_ bytes: [UInt8]) {
         guard !bytes.isEmpty else { return }
+        // A control sequence is not known to keep the cursor where it rests.
+        syncCursor()
+        resting = nil
+        writeAll(bytes)
+    }
+
+    /// Writes bytes to the terminal after what stdio holds, whole unless the terminal is gone.
+    private func writeAll(_ bytes: [UInt8]) {
         fflush(shim_stdout())
         var offset = 0
         while offset < bytes.count {
@@ -238,19 +336,24 @@ final class CursesBackend: TerminalBackend {
         return base.isEmpty ? nil : base + "-direct"
     }
 
+    /// A string capability of the terminal, as bytes; nil when it has none.
+    private static func capability(_ name: String) -> [UInt8]? {
+        guard let value = tigetstr(name), Int(bitPattern: value) != -1 else { return nil }
+        return Array(String(cString: value).utf8)
+    }
+
     /// The bytes that give the terminal back without curses (for the crash handler): the modes off,
     /// attributes reset, cursor shown, the normal screen, from this terminal's own descriptions.
     var emergencyRestoreBytes: [UInt8] {
         var bytes = modes.disable
-        for capability in ["sgr0", "cnorm", "rmcup"] {
-            guard let value = tigetstr(capability), Int(bitPattern: value) != -1 else { continue }
-            bytes += Array(String(cString: value).utf8)
-        }
+        for name in ["sgr0", "cnorm", "rmcup"] { bytes += Self.capability(name) ?? [] }
         return bytes
     }
 
     private func leave() {
+        syncCursor()
         writeControl(modes.disable)
+        repaintPending = true
         curs_set(1)
         if isendwin() {
             // Left already and never resumed (no frame since `start` or `suspend`): the alternate
@@ -264,6 +367,10 @@ final class CursesBackend: TerminalBackend {
 
     private func measure() {
         size = TerminalSize(width: Int(shim_cols()), height: Int(shim_lines())).clamped
+        // The next frame repaints from a cleared screen, with the cursor at home.
+        resting = nil
+        drift = 0
+        repaintPending = true
         ledger = ColorPairLedger(width: size.width, height: size.height)
         pairsToFree.removeAll()
         if usesColor { reset_color_pairs() }
@@ -298,4 +405,14 @@ final class CursesBackend: TerminalBackend {
             return Int32(ColorPalette.nearestIndex(to: (red, green, blue), among: colorCount))
         }
     }
+}
+
+/// What `vid_puts` hands out while a shortcut is written: curses calls back one byte at a time, with
+/// no context, so the bytes gather here (only the main thread draws).
+nonisolated(unsafe) private var shortcutBytes: [UInt8] = []
+
+/// Collects one byte of `vid_puts` into `shortcutBytes`.
+private func collectShortcutByte(_ byte: Int32) -> Int32 {
+    shortcutBytes.append(UInt8(truncatingIfNeeded: byte))
+    return byte
 }

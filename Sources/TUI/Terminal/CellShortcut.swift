@@ -1,0 +1,32 @@
+/// The bytes that redraw one narrow cell straight to the terminal, past `doupdate`, when the
+/// cursor is on that cell or just right of it. A bar step changes one cell; through `doupdate` it
+/// costs about 20 000 instructions (ncurses hashes every row, walks the changed one and prices each
+/// way to move), written this way a few hundred, for the same bytes: 4 a step, 3 when the bar enters
+/// the next cell.
+///
+/// Pure, so that which moves are taken is tested without a terminal (`CellShortcutTests`).
+enum CellShortcut {
+    /// The bytes for `glyph` (one narrow character, already encoded) at `column` of the row the cursor
+    /// is on, at `cursor`, in a terminal `width` columns wide, and how far right they leave the cursor
+    /// (0 or 1); nil when there is no short way:
+    /// - the cursor just right of the cell: cursor left, then the glyph, which moves it back (0);
+    /// - the cursor on the cell: the glyph (1);
+    /// - anything else, or a cell in the last column (writing there leaves the cursor in the
+    ///   terminal's pending-wrap state, where moves differ between terminals): nil.
+    static func bytes(glyph: [UInt8], column: Int, cursor: Int, width: Int,
+                      cursorLeft: [UInt8]) -> (bytes: [UInt8], advance: Int)? {
+        guard !glyph.isEmpty, !cursorLeft.isEmpty, column >= 0, column + 1 < width else { return nil }
+        if cursor == column + 1 { return (cursorLeft + glyph, 0) }
+        if cursor == column { return (glyph, 1) }
+        return nil
+    }
+
+    /// The terminal's "cursor left" (`cub1`) when a shortcut may use it: plain bytes (no padding
+    /// `$<…>`), and moves are safe while colours and attributes are on (`msgr`); nil otherwise, and
+    /// every change then goes through `doupdate`.
+    static func cursorLeft(capability: [UInt8]?, movesInStandout: Bool) -> [UInt8]? {
+        guard movesInStandout, let capability, !capability.isEmpty else { return nil }
+        let padding = capability.indices.dropLast().contains { capability[$0] == 0x24 && capability[$0 + 1] == 0x3C }
+        return padding ? nil : capability
+    }
+}
