@@ -27,9 +27,8 @@ public struct HoldTracker: Sendable, Equatable {
     /// The earliest time something changes without input: a detector's deadline, or the moment title
     /// and caption hide (so the viewer redraws then); nil when nothing is pending.
     public var nextDeadline: Double? {
-        var candidates = [repeats.nextDeadline, releases.nextDeadline, pointer.nextDeadline].compactMap { $0 }
-        if let hide = textHiddenSince, hide > clock { candidates.append(hide) }
-        return candidates.min()
+        let hide = textHiddenSince.flatMap { $0 > clock ? $0 : nil }
+        return repeats.nextDeadline.earliest(releases.nextDeadline).earliest(pointer.nextDeadline).earliest(hide)
     }
 
     /// Whether title and caption step aside at `now`: a sure hold of space that has lasted the
@@ -161,15 +160,14 @@ public struct HoldTracker: Sendable, Equatable {
 
     /// Recomputes when title and caption hide, from the holds the playback accepted.
     private mutating func updateText(from playback: Playback) {
-        var candidates: [Double] = []
+        var space: Double?
         if let since = playback.holdStart(of: .hold) {
             if releases.isHeld {
-                candidates.append(since + HoldTiming.threshold)
+                space = since + HoldTiming.threshold
             } else if let confirmed = repeats.confirmedSince {
-                candidates.append(Swift.max(since + HoldTiming.threshold, confirmed))
+                space = Swift.max(since + HoldTiming.threshold, confirmed)
             }
         }
-        if let since = pointer.holdingSince { candidates.append(since) }
-        textHiddenSince = candidates.min()
+        textHiddenSince = space.earliest(pointer.holdingSince)
     }
 }

@@ -77,9 +77,7 @@ struct ScreenLayout {
     func barStep(from previous: ViewState, to state: ViewState, width: Int, height: Int,
                  styles: ProgressBarLayout.Styles? = nil) -> BarStep? {
         guard state.overlay == nil, width >= Self.minimumWidth, height >= Self.minimumHeight else { return nil }
-        var earlier = previous
-        earlier.progress = state.progress
-        guard earlier == state else { return nil }
+        guard state.differsOnlyInProgress(from: previous) else { return nil }
         let bars = bars(for: state)
         let placement = bars.currentPlacement(left: Self.margin, width: Self.barWidth(forTerminalWidth: width))
         let segmentWidth = placement?.width ?? 0

@@ -29,6 +29,17 @@ struct ViewState: Sendable, Equatable {
     /// `--duration`: seconds for stories that set none, over the deck's default (the list shows durations).
     var defaultDuration: Double?
 
+    /// Whether `other` draws the same frame but for the bar: every field equal except `progress`.
+    /// Compared field by field, without the copy that setting one progress onto the other takes
+    /// (a copy of the deck and the sets on every bar step); `ViewStateTests` fails when a field is
+    /// added to the type but not here.
+    func differsOnlyInProgress(from other: ViewState) -> Bool {
+        currentIndex == other.currentIndex && autoplay == other.autoplay && paused == other.paused
+            && hidesText == other.hidesText && overlay == other.overlay && notice == other.notice
+            && countdown == other.countdown && picture == other.picture && colors == other.colors
+            && seen == other.seen && defaultDuration == other.defaultDuration && deck == other.deck
+    }
+
     /// The story shown.
     var story: Story? {
         deck.stories.indices.contains(currentIndex) ? deck.stories[currentIndex] : nil

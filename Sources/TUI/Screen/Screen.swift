@@ -28,12 +28,13 @@ final class Screen {
     /// Draws the state at the backend's size and flushes when anything was put. Returns how many
     /// cells were written.
     @discardableResult
-    func draw(_ state: ViewState) -> Int {
+    func draw(_ state: consuming ViewState) -> Int {
         let size = backend.size.clamped
         let sameSize = shownFrame.width == size.width && shownFrame.height == size.height
-        if sameSize, let earlier = shownState,
-           let step = layout.barStep(from: earlier, to: state, width: size.width, height: size.height,
-                                     styles: shownBarStyles) {
+        let styles = shownBarStyles, layout = layout
+        if sameSize, let step = inPlace({ shown in
+            shown.flatMap { layout.barStep(from: $0, to: state, width: size.width, height: size.height, styles: styles) }
+        }) {
             shownBarStyles = step.styles
             let backend = backend
             let written = step.apply(to: &shownFrame) { column, cell in backend.put(cell, row: step.row, column: column) }
@@ -54,6 +55,13 @@ final class Screen {
         erased = false
         lastDraw = DrawCount(visited: frame.width * frame.height, written: changes.count)
         return changes.count
+    }
+
+    /// Reads the state shown where it is stored: an `if let` of a class's property copies the whole
+    /// state (its deck, its sets) on every bar step; through `inout` the access is exclusive and no
+    /// copy is needed.
+    private func inPlace<Answer>(_ read: (inout ViewState?) -> Answer) -> Answer {
+        read(&shownState)
     }
 
     /// Forgets the screen's content and erases the backend (after a resize or a resume): the next draw

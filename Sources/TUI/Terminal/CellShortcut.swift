@@ -6,18 +6,31 @@
 ///
 /// Pure, so that which moves are taken is tested without a terminal (`CellShortcutTests`).
 enum CellShortcut {
-    /// The bytes for `glyph` (one narrow character, already encoded) at `column` of the row the cursor
-    /// is on, at `cursor`, in a terminal `width` columns wide, and how far right they leave the cursor
-    /// (0 or 1); nil when there is no short way:
-    /// - the cursor just right of the cell: cursor left, then the glyph, which moves it back (0);
-    /// - the cursor on the cell: the glyph (1);
-    /// - anything else, or a cell in the last column (writing there leaves the cursor in the
-    ///   terminal's pending-wrap state, where moves differ between terminals): nil.
-    static func bytes(glyph: [UInt8], column: Int, cursor: Int, width: Int,
-                      cursorLeft: [UInt8]) -> (bytes: [UInt8], advance: Int)? {
-        guard !glyph.isEmpty, !cursorLeft.isEmpty, column >= 0, column + 1 < width else { return nil }
-        if cursor == column + 1 { return (cursorLeft + glyph, 0) }
-        if cursor == column { return (glyph, 1) }
+    /// How a cell is reached from the cursor.
+    enum Move: Equatable {
+        /// The cursor is just right of the cell: cursor left, then the glyph, which moves it back.
+        case leftThenGlyph
+        /// The cursor is on the cell: the glyph alone.
+        case glyph
+
+        /// How far right of where it was the bytes leave the cursor.
+        var advance: Int { self == .glyph ? 1 : 0 }
+
+        /// Appends the bytes for `glyph` (one narrow character, already encoded) to `bytes`.
+        func append(glyph: some Collection<UInt8>, cursorLeft: [UInt8], to bytes: inout [UInt8]) {
+            if self == .leftThenGlyph { bytes.append(contentsOf: cursorLeft) }
+            bytes.append(contentsOf: glyph)
+        }
+    }
+
+    /// How to redraw `column` of the row the cursor is on, with the cursor at `cursor`, in a terminal
+    /// `width` columns wide; nil when there is no short way: the cursor elsewhere, or a cell in the
+    /// last column (writing there leaves the cursor in the terminal's pending-wrap state, where moves
+    /// differ between terminals).
+    static func move(column: Int, cursor: Int, width: Int) -> Move? {
+        guard column >= 0, column + 1 < width else { return nil }
+        if cursor == column + 1 { return .leftThenGlyph }
+        if cursor == column { return .glyph }
         return nil
     }
 

@@ -268,21 +268,24 @@ final class CursesBackend: TerminalBackend {
     /// `vid_puts`, so that curses knows them, and the cell into `curscr`, curses' copy of the terminal,
     /// so that a later `doupdate` compares with what is really there. False when there is no short way.
     private func writeShortcut(_ put: PutCell) -> Bool {
-        guard let cursorLeft, let resting, resting.row == put.row, let scalar = put.scalar else { return false }
-        var encoded = [CChar](repeating: 0, count: 16)
+        guard let cursorLeft, let resting, resting.row == put.row, let scalar = put.scalar,
+              let move = CellShortcut.move(column: put.column, cursor: resting.column + drift, width: size.width)
+        else { return false }
+        // The glyph in the locale's encoding, on the stack (MB_LEN_MAX is 16).
+        var glyph: (UInt64, UInt64) = (0, 0)
         var state = mbstate_t()
-        let length = wcrtomb(&encoded, scalar, &state)
+        let length = withUnsafeMutableBytes(of: &glyph) { buffer in
+            wcrtomb(buffer.baseAddress?.assumingMemoryBound(to: CChar.self), scalar, &state)
+        }
         // -1 ((size_t)-1): the character has no encoding in this locale.
-        guard length > 0, length <= encoded.count else { return false }
-        let glyph = encoded[..<length].map { UInt8(bitPattern: $0) }
-        guard let move = CellShortcut.bytes(glyph: glyph, column: put.column, cursor: resting.column + drift,
-                                            width: size.width, cursorLeft: cursorLeft) else { return false }
+        guard length > 0, length <= MemoryLayout.size(ofValue: glyph) else { return false }
         shortcutBytes.removeAll(keepingCapacity: true)
         var pair = put.pair
         vid_puts(put.attributes, 0, &pair, collectShortcutByte)
+        withUnsafeBytes(of: glyph) { move.append(glyph: $0.prefix(length), cursorLeft: cursorLeft, to: &shortcutBytes) }
         var complex = put.complex
         mvwadd_wch(shim_curscr(), Int32(put.row), Int32(put.column), &complex)
-        writeAll(shortcutBytes + move.bytes)
+        writeAll(shortcutBytes)
         drift += move.advance
         return true
     }

@@ -61,22 +61,17 @@ final class Viewer {
     /// (the descriptor list is rebuilt in place).
     /// Returns the time it woke.
     private func waitAndDispatch(until deadline: Double?) -> Double {
-        sources.removeAll(keepingCapacity: true)
-        descriptors.removeAll(keepingCapacity: true)
-        watch(backend.inputDescriptor, .input)
-        watch(signals.descriptor, .signals)
-        if let control = channels.control { watch(control.descriptor, .control) }
-        if let watcher = channels.watcher { watch(watcher.descriptor, .watcher) }
-        if let reloader = channels.reloader { watch(reloader.descriptor, .reload) }
-        if let images = channels.images { watch(images.descriptor, .images) }
-        // The events file is polled only while lines wait for a slow reader.
-        if let log = channels.log, log.wantsWrite { watch(log.descriptor, .events, for: POLLOUT) }
+        polled.watch(signals: signals.descriptor, input: backend.inputDescriptor,
+                     control: channels.control?.descriptor, watcher: channels.watcher?.descriptor,
+                     reload: channels.reloader?.descriptor, images: channels.images?.descriptor,
+                     // The events file is polled only while lines wait for a slow reader.
+                     events: channels.log.flatMap { $0.wantsWrite ? $0.descriptor : nil })
         var timeout: Int32 = -1
         if let deadline {
             let milliseconds = (deadline - MonotonicClock.now()) * 1000
             timeout = milliseconds <= 0 ? 0 : Int32(min(milliseconds.rounded(.up), 86_400_000))
         }
-        let ready = poll(&descriptors, nfds_t(descriptors.count), timeout)
+        let ready = polled.wait(timeout: timeout)
         let woke = MonotonicClock.now()
         guard ready > 0 else {
             perform(session.flushInput(at: woke))
@@ -84,31 +79,16 @@ final class Viewer {
             if let due = channels.images?.nextDeadline, due <= woke { receivePictures() }
             return woke
         }
-        for source in Self.order {
-            guard exitCode == nil, let slot = sources.firstIndex(of: source) else { continue }
-            let events = descriptors[slot].revents
-            guard events != 0 else { continue }
+        for (source, events) in polled.ready where exitCode == nil {
             dispatch(source, events: events)
         }
         return MonotonicClock.now()
     }
 
-    /// The descriptors `poll` watches and the source each stands for, slot by slot (kept between
-    /// wake-ups so that their storage is reused).
-    private var sources: [Source] = []
-    private var descriptors: [pollfd] = []
+    /// What `poll` watches (kept between wake-ups, so that its storage is reused).
+    private var polled = PollList()
 
-    private func watch(_ descriptor: Int32, _ source: Source, for events: Int32 = POLLIN) {
-        sources.append(source)
-        descriptors.append(pollfd(fd: descriptor, events: Int16(events), revents: 0))
-    }
-
-    /// The order in which ready sources are handled.
-    private static let order: [Source] = [.signals, .input, .control, .watcher, .reload, .images, .events]
-
-    private enum Source { case input, signals, control, watcher, reload, images, events }
-
-    private func dispatch(_ source: Source, events: Int16) {
+    private func dispatch(_ source: PollList.Source, events: Int16) {
         let now = MonotonicClock.now()
         switch source {
         case .signals:

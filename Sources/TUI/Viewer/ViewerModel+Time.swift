@@ -17,17 +17,15 @@ extension ViewerModel {
 
     /// The earliest time something on screen or in the playback can change, or nil for never.
     func nextWake(at now: Double) -> Double? {
-        var candidates: [Double] = []
-        if let deadline = playback.nextDeadline { candidates.append(deadline) }
-        // Hold deadlines, and the moment title and caption hide.
-        if let deadline = holds.nextDeadline { candidates.append(deadline) }
         // Bar steps are cosmetic: at most 60 a second, whatever the width and duration.
-        if let step = nextBarStep(at: now) { candidates.append(max(step, now + Self.frameInterval)) }
-        if let due = reloadDue { candidates.append(due) }
-        if let tick = nextCountdownChange(at: now) { candidates.append(tick) }
-        if let deadline = keyboard.deadline { candidates.append(deadline) }
-        if let settled = pictureSizeSettledAt { candidates.append(settled) }
-        return candidates.min()
+        let step = nextBarStep(at: now).map { max($0, now + Self.frameInterval) }
+        return playback.nextDeadline
+            .earliest(holds.nextDeadline)   // hold deadlines, and the moment title and caption hide
+            .earliest(step)
+            .earliest(reloadDue)
+            .earliest(nextCountdownChange(at: now))
+            .earliest(keyboard.deadline)
+            .earliest(pictureSizeSettledAt)
     }
 
     /// When the current segment next gains a visible eighth of a cell, or nil when the bar does not move.

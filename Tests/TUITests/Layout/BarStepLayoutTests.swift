@@ -121,4 +121,35 @@ struct BarStepLayoutTests {
         #expect(layout.barStep(from: before, to: later, width: 19, height: 24) == nil)
         #expect(layout.barStep(from: before, to: later, width: 80, height: 24) != nil)
     }
+
+    @Test("every field of the state but progress stops a step: none is missed, none added unnoticed")
+    func everyFieldCounts() {
+        let before = F.state(progress: 0.2)
+        let changes: [(field: String, change: (inout ViewState) -> Void)] = [
+            ("deck", { $0.deck.title = "Another title" }),
+            ("currentIndex", { $0.currentIndex = 1 }),
+            ("autoplay", { $0.autoplay.toggle() }),
+            ("paused", { $0.paused.toggle() }),
+            ("hidesText", { $0.hidesText.toggle() }),
+            ("overlay", { $0.overlay = .caption(scroll: 0) }),
+            ("notice", { $0.notice = "A notice" }),
+            ("countdown", { $0.countdown = 3 }),
+            ("picture", { $0.picture = .pending }),
+            ("colors", { $0.colors = StoryColors(accent: .red) }),
+            ("seen", { $0.seen = ["s1"] }),
+            ("defaultDuration", { $0.defaultDuration = 9 }),
+        ]
+        let fields = Set(Mirror(reflecting: before).children.compactMap(\.label)).subtracting(["progress"])
+        #expect(Set(changes.map(\.field)) == fields, "a field added to ViewState must be compared in differsOnlyInProgress")
+        for (field, change) in changes {
+            var changed = before
+            change(&changed)
+            changed.progress = 0.3
+            #expect(!changed.differsOnlyInProgress(from: before), "\(field)")
+            #expect(changed != before)
+        }
+        var later = before
+        later.progress = 0.3
+        #expect(later.differsOnlyInProgress(from: before))
+    }
 }

@@ -7,33 +7,40 @@ struct CellShortcutTests {
     static let glyph: [UInt8] = Array("▌".utf8)
     static let left: [UInt8] = [0x08]
 
+    /// The bytes of a shortcut, as the backend writes them after the colours.
+    static func bytes(_ move: CellShortcut.Move) -> [UInt8] {
+        var bytes: [UInt8] = []
+        move.append(glyph: glyph, cursorLeft: left, to: &bytes)
+        return bytes
+    }
+
     @Test("the cursor just right of the cell: back one, then the glyph, and the cursor ends where it was")
     func fromTheRight() throws {
-        let step = try #require(CellShortcut.bytes(glyph: Self.glyph, column: 10, cursor: 11, width: 80, cursorLeft: Self.left))
-        #expect(step.bytes == [0x08] + Self.glyph)
-        #expect(step.bytes.count == 4)
-        #expect(step.advance == 0)
+        let move = try #require(CellShortcut.move(column: 10, cursor: 11, width: 80))
+        #expect(move == .leftThenGlyph)
+        #expect(Self.bytes(move) == [0x08] + Self.glyph)
+        #expect(Self.bytes(move).count == 4)
+        #expect(move.advance == 0)
     }
 
     @Test("the cursor on the cell: the glyph alone, and the cursor ends one column right")
     func onTheCell() throws {
-        let step = try #require(CellShortcut.bytes(glyph: Self.glyph, column: 10, cursor: 10, width: 80, cursorLeft: Self.left))
-        #expect(step.bytes == Self.glyph)
-        #expect(step.advance == 1)
+        let move = try #require(CellShortcut.move(column: 10, cursor: 10, width: 80))
+        #expect(move == .glyph)
+        #expect(Self.bytes(move) == Self.glyph)
+        #expect(move.advance == 1)
     }
 
     @Test("any other place of the cursor has no shortcut", arguments: [0, 8, 9, 12, 40])
     func elsewhere(cursor: Int) {
-        #expect(CellShortcut.bytes(glyph: Self.glyph, column: 10, cursor: cursor, width: 80, cursorLeft: Self.left) == nil)
+        #expect(CellShortcut.move(column: 10, cursor: cursor, width: 80) == nil)
     }
 
-    @Test("the last column has no shortcut (pending wrap), nor a cell outside the row or an empty glyph")
+    @Test("the last column has no shortcut (pending wrap), nor a cell outside the row")
     func edges() {
-        #expect(CellShortcut.bytes(glyph: Self.glyph, column: 79, cursor: 79, width: 80, cursorLeft: Self.left) == nil)
-        #expect(CellShortcut.bytes(glyph: Self.glyph, column: 78, cursor: 79, width: 80, cursorLeft: Self.left) != nil)
-        #expect(CellShortcut.bytes(glyph: Self.glyph, column: -1, cursor: 0, width: 80, cursorLeft: Self.left) == nil)
-        #expect(CellShortcut.bytes(glyph: [], column: 10, cursor: 11, width: 80, cursorLeft: Self.left) == nil)
-        #expect(CellShortcut.bytes(glyph: Self.glyph, column: 10, cursor: 11, width: 80, cursorLeft: []) == nil)
+        #expect(CellShortcut.move(column: 79, cursor: 79, width: 80) == nil)
+        #expect(CellShortcut.move(column: 78, cursor: 79, width: 80) != nil)
+        #expect(CellShortcut.move(column: -1, cursor: 0, width: 80) == nil)
     }
 
     @Test("cub1 is used only when plain and when moves are safe with colours on (msgr)")
