@@ -283,7 +283,7 @@ extension Playback {
         currentIndex = kept ?? Swift.min(oldIndex, newDeck.stories.count - 1)
         guard phase == .playing else { return }
         if kept != nil {
-            watch.set(Swift.min(elapsed, duration(ofStory: currentIndex)), at: now, running: false)
+            watch.set(Swift.min(elapsed, currentDuration), at: now, running: false)
             syncWatch(at: now)
         } else {
             events.append(LifecycleEvent(time: now, kind: .end(.reload), index: oldIndex, id: oldID))

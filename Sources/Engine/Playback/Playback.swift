@@ -8,7 +8,7 @@
 public struct Playback: Sendable, Equatable {
     /// The deck being played (the latest one after a reload).
     public internal(set) var deck: Deck {
-        didSet { currentStory = Self.story(at: currentIndex, in: deck) }
+        didSet { storyChanged() }
     }
     /// The command-line overrides.
     public let options: PlaybackOptions
@@ -16,11 +16,13 @@ public struct Playback: Sendable, Equatable {
     public internal(set) var phase: PlaybackPhase = .ready
     /// The story shown (or, while `ready`, the one that will start).
     public internal(set) var currentIndex: Int {
-        didSet { currentStory = Self.story(at: currentIndex, in: deck) }
+        didSet { storyChanged() }
     }
     /// The story shown (or about to start), if the deck has any. Read from the deck's records when the
     /// story or the deck changes, not on each call: drawing asks for it on every bar step.
     public private(set) var currentStory: Story?
+    /// `duration(ofStory: currentIndex)`, kept like `currentStory`: progress is asked for several times a step.
+    public private(set) var currentDuration = 5.0
     /// Why the deck is paused; empty while it plays.
     public internal(set) var pauseReasons: PauseReasons = []
     /// Whether `begin(at:)` has been called.
@@ -53,7 +55,12 @@ public struct Playback: Sendable, Equatable {
         } else {
             currentIndex = 0
         }
+        storyChanged()
+    }
+
+    private mutating func storyChanged() {
         currentStory = Self.story(at: currentIndex, in: deck)
+        currentDuration = duration(ofStory: currentIndex)
     }
 
     // MARK: - Settings after overrides
@@ -106,7 +113,7 @@ public struct Playback: Sendable, Equatable {
     /// Seconds the current story has been shown at `now`, not counting pauses; within [0, duration].
     /// It stays 0 while `ready` and without autoplay; after `finish` it is the full duration.
     public func elapsed(at now: Double) -> Double {
-        let duration = duration(ofStory: currentIndex)
+        let duration = currentDuration
         switch phase {
         case .ready:
             return 0
@@ -120,7 +127,7 @@ public struct Playback: Sendable, Equatable {
 
     /// The current story's progress at `now`, in [0, 1].
     public func progress(at now: Double) -> Double {
-        let fraction = elapsed(at: now) / duration(ofStory: currentIndex)
+        let fraction = elapsed(at: now) / currentDuration
         return fraction.isFinite ? Swift.min(Swift.max(fraction, 0), 1) : 0
     }
 
@@ -141,7 +148,7 @@ public struct Playback: Sendable, Equatable {
             return watch.time(whenReaching: leeway)
         case .playing:
             guard autoplay else { return nil }
-            return watch.time(whenReaching: duration(ofStory: currentIndex))
+            return watch.time(whenReaching: currentDuration)
         case .finished, .quit:
             return nil
         }
@@ -153,6 +160,6 @@ public struct Playback: Sendable, Equatable {
     public func time(whenProgressReaches fraction: Double) -> Double? {
         guard hasBegun, phase == .playing, autoplay, !isPaused, fraction.isFinite else { return nil }
         let clamped = Swift.min(Swift.max(fraction, 0), 1)
-        return watch.time(whenReaching: clamped * duration(ofStory: currentIndex))
+        return watch.time(whenReaching: clamped * currentDuration)
     }
 }

@@ -10,13 +10,27 @@ struct BarStep {
     let columns: Range<Int>
     /// The bar at the later state's progress.
     let bars: ProgressBarLayout
-    /// The first column of the current segment.
+    /// The first column of the current segment, and its width.
     let segmentColumn: Int
+    let segmentWidth: Int
     /// The eighths of the current segment filled at the earlier and at the later state.
     let eighthsBefore: Int
     let eighthsAfter: Int
     let autoplay: Bool
     let styles: ProgressBarLayout.Styles
+
+    /// The step from this one's later state to the same state at `progress`: the same segment, row
+    /// and styles, the fronts compared as numbers. Constant work, and no state to build or compare
+    /// for a caller that knows only progress changed since (`Screen.step(toProgress:)`).
+    func next(toProgress progress: Double) -> BarStep {
+        let bars = ProgressBarLayout(segments: self.bars.segments, current: self.bars.current,
+                                     progress: autoplay ? progress : 0, ascii: self.bars.ascii)
+        let after = bars.filledEighths(autoplay: autoplay, segmentWidth: segmentWidth)
+        let cells = ProgressBarLayout.changedCells(from: eighthsAfter, to: after, segmentWidth: segmentWidth)
+        return BarStep(row: row, columns: (segmentColumn + cells.lowerBound)..<(segmentColumn + cells.upperBound),
+                       bars: bars, segmentColumn: segmentColumn, segmentWidth: segmentWidth,
+                       eighthsBefore: eighthsAfter, eighthsAfter: after, autoplay: autoplay, styles: styles)
+    }
 
     /// Sets in `frame` (the earlier state's) every cell of `columns` whose fill changed, telling
     /// `changed` about each; returns how many changed. Fills are compared as numbers: no text.

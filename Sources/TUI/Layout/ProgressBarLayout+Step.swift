@@ -28,8 +28,15 @@ extension ProgressBarLayout {
     /// The eighths of a cell filled in a segment `segmentWidth` columns wide (none without autoplay).
     func filledEighths(autoplay: Bool, segmentWidth: Int) -> Int {
         guard autoplay, segmentWidth > 0 else { return 0 }
+        return Self.eighths(atProgress: progress, segmentWidth: segmentWidth)
+    }
+
+    /// Eighths of a segment `segmentWidth` cells wide filled at `progress`. The loop wakes at the time
+    /// a step is due (`BarClock`), where progress can come out a rounding error short of the step:
+    /// counted with the same tolerance on both sides, the step it woke for is the step drawn.
+    static func eighths(atProgress progress: Double, segmentWidth: Int) -> Int {
         let clamped = min(1, max(0, progress))
-        return Int((clamped * Double(segmentWidth * 8)).rounded(.down))
+        return Int((clamped * Double(segmentWidth * 8) + 1e-9).rounded(.down))
     }
 
     /// How full the cell at `index` of the current segment shows when `eighths` are filled: 8 full

@@ -76,18 +76,24 @@ struct ScreenLayout {
     ///   progress changes no style); computing them reads the current story from the deck.
     func barStep(from previous: ViewState, to state: ViewState, width: Int, height: Int,
                  styles: ProgressBarLayout.Styles? = nil) -> BarStep? {
-        guard state.overlay == nil, width >= Self.minimumWidth, height >= Self.minimumHeight else { return nil }
         guard state.differsOnlyInProgress(from: previous) else { return nil }
+        return barStep(in: previous, to: state.progress, width: width, height: height, styles: styles)
+    }
+
+    /// The cells to set in the frame of `state` (laid out at this size) to show it at `progress`, when
+    /// no overlay is open; nil otherwise. For a caller that knows nothing but progress changed.
+    func barStep(in state: ViewState, to progress: Double, width: Int, height: Int,
+                 styles: ProgressBarLayout.Styles? = nil) -> BarStep? {
+        guard state.overlay == nil, width >= Self.minimumWidth, height >= Self.minimumHeight else { return nil }
         let bars = bars(for: state)
         let placement = bars.currentPlacement(left: Self.margin, width: Self.barWidth(forTerminalWidth: width))
-        let segmentWidth = placement?.width ?? 0
-        let before = self.bars(for: previous).filledEighths(autoplay: previous.autoplay, segmentWidth: segmentWidth)
-        let after = bars.filledEighths(autoplay: state.autoplay, segmentWidth: segmentWidth)
-        let cells = ProgressBarLayout.changedCells(from: before, to: after, segmentWidth: segmentWidth)
-        let column = placement?.column ?? 0
-        return BarStep(row: Self.barRow, columns: (column + cells.lowerBound)..<(column + cells.upperBound),
-                       bars: bars, segmentColumn: column, eighthsBefore: before, eighthsAfter: after,
-                       autoplay: state.autoplay, styles: styles ?? barStyles(for: state))
+        let column = placement?.column ?? 0, segmentWidth = placement?.width ?? 0
+        let eighths = bars.filledEighths(autoplay: state.autoplay, segmentWidth: segmentWidth)
+        // The state as it is (no cell changes), stepped to the new progress.
+        let still = BarStep(row: Self.barRow, columns: column..<column, bars: bars, segmentColumn: column,
+                            segmentWidth: segmentWidth, eighthsBefore: eighths, eighthsAfter: eighths,
+                            autoplay: state.autoplay, styles: styles ?? barStyles(for: state))
+        return still.next(toProgress: progress)
     }
 
     /// The styles of a state's bar parts.

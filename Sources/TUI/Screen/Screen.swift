@@ -13,8 +13,9 @@ final class Screen {
     private(set) var shownState: ViewState?
     /// The frame last drawn (empty with no state): set in place by a bar step, never copied.
     private(set) var shownFrame = Frame(width: 0, height: 0)
-    /// The bar's styles for `shownState`, kept from the first bar step after a full layout.
-    private var shownBarStyles: ProgressBarLayout.Styles?
+    /// The last bar step drawn since the last full layout: its later state is `shownState`, so the
+    /// next step follows from it (`BarStep.next`) with the same geometry and styles.
+    private var shownStep: BarStep?
     /// Whether the backend was erased since the last frame drawn (so it shows blanks only).
     private var erased = false
     /// What the last `draw` cost.
@@ -31,17 +32,12 @@ final class Screen {
     func draw(_ state: consuming ViewState) -> Int {
         let size = backend.size.clamped
         let sameSize = shownFrame.width == size.width && shownFrame.height == size.height
-        let styles = shownBarStyles, layout = layout
+        let styles = shownStep?.styles, layout = layout
         if sameSize, let step = inPlace({ shown in
             shown.flatMap { layout.barStep(from: $0, to: state, width: size.width, height: size.height, styles: styles) }
         }) {
-            shownBarStyles = step.styles
-            let backend = backend
-            let written = step.apply(to: &shownFrame) { column, cell in backend.put(cell, row: step.row, column: column) }
             shownState = state
-            lastDraw = DrawCount(visited: step.columns.count, written: written)
-            if written > 0 { backend.flush() }
-            return written
+            return apply(step)
         }
         let frame = layout.frame(for: state, width: size.width, height: size.height)
         let previous = shownState != nil && sameSize ? shownFrame : nil
@@ -51,10 +47,41 @@ final class Screen {
         if !changes.isEmpty || erased { backend.flush() }
         shownState = state
         shownFrame = frame
-        shownBarStyles = nil
+        shownStep = nil
         erased = false
         lastDraw = DrawCount(visited: frame.width * frame.height, written: changes.count)
         return changes.count
+    }
+
+    /// Moves the bar of the state shown to `progress`, for a caller that knows nothing else changed
+    /// (`ViewerSession` when the model has not changed since the last draw): no state is built or
+    /// compared. Returns the cells written, or nil when the last frame cannot be stepped (none shown,
+    /// a new size, an overlay open); then `draw` the whole state.
+    func step(toProgress progress: Double) -> Int? {
+        let size = backend.size.clamped
+        guard shownFrame.width == size.width, shownFrame.height == size.height else { return nil }
+        let step: BarStep
+        if let last = shownStep {
+            step = last.next(toProgress: progress)
+        } else {
+            let layout = layout
+            guard let first = inPlace({ shown in
+                shown?.barStep(to: progress, in: layout, width: size.width, height: size.height)
+            }) ?? nil else { return nil }
+            step = first
+        }
+        inPlace { $0?.progress = progress }
+        return apply(step)
+    }
+
+    /// Sets a bar step's cells in the last frame, puts them, and flushes when any changed.
+    private func apply(_ step: BarStep) -> Int {
+        shownStep = step
+        let backend = backend
+        let written = step.apply(to: &shownFrame) { column, cell in backend.put(cell, row: step.row, column: column) }
+        lastDraw = DrawCount(visited: step.columns.count, written: written)
+        if written > 0 { backend.flush() }
+        return written
     }
 
     /// Reads the state shown where it is stored: an `if let` of a class's property copies the whole
@@ -68,7 +95,7 @@ final class Screen {
     /// puts every cell that is not blank.
     func invalidate() {
         shownState = nil
-        shownBarStyles = nil
+        shownStep = nil
         shownFrame = Frame(width: 0, height: 0)
         invalidateBackend()
     }
@@ -76,5 +103,12 @@ final class Screen {
     private func invalidateBackend() {
         backend.invalidate()
         erased = true
+    }
+}
+
+private extension ViewState {
+    /// `ScreenLayout.barStep(in:to:…)` of this state, called through an optional in place (no copy).
+    func barStep(to progress: Double, in layout: ScreenLayout, width: Int, height: Int) -> BarStep? {
+        layout.barStep(in: self, to: progress, width: width, height: height)
     }
 }

@@ -29,9 +29,21 @@ final class CursesBackend: TerminalBackend {
     private(set) var size = TerminalSize(width: 0, height: 0)
     /// The terminal's `cub1` when changes of one cell may be written as a `CellShortcut`.
     private var cursorLeft: [UInt8]?
-    /// Cells put since the last flush, and the last of them when it could be written as a shortcut.
+    /// Cells put since the last flush. The first is held back from curses (`heldPut`) until a second
+    /// comes or the flush finds it alone: a frame of one cell may then go past curses entirely.
     private var putCount = 0
-    private var lastPut: PutCell?
+    private var heldPut: PlacedCell?
+    /// The last cell handed to curses, where `doupdate` leaves the cursor after it.
+    private var lastDrawn: PlacedCell?
+    /// Cells written by shortcuts that curses has not been told of yet, oldest first: `settle()` puts
+    /// them into curses' windows before curses is used again (at most `owedLimit` wait).
+    private var owed: [PlacedCell] = []
+    private static let owedLimit = 256
+    /// The style the terminal's attributes and colours are in after the last shortcut's `vid_puts`;
+    /// nil once curses has written anything since. A shortcut in this style writes no colour bytes.
+    private var shortcutStyle: CellStyle?
+    /// The locale encodes characters in UTF-8 (a shortcut encodes its glyph itself, without `wcrtomb`).
+    private var utf8Locale = false
     /// Where `doupdate` last left the cursor, and where curses believes it is: just after the last
     /// cell it wrote. Nil when a shortcut may not start from there.
     private var resting: (row: Int, column: Int)?
@@ -86,6 +98,7 @@ final class CursesBackend: TerminalBackend {
         screen = created
         set_term(created)
         cursorLeft = CellShortcut.cursorLeft(capability: Self.capability("cub1"), movesInStandout: tigetflag("msgr") > 0)
+        utf8Locale = nl_langinfo(nl_item(CODESET)).map { String(cString: $0) == "UTF-8" } ?? false
         // ncurses 6.4 flushes its output at every cursor move until the screen has once been left and
         // resumed (`_nc_mvcur` tests `_endwin == ewInitial`): a bar step would then take two writes, the
         // move and the glyph. Leaving now, before anything is drawn, and resuming in the first frame's
@@ -134,6 +147,8 @@ final class CursesBackend: TerminalBackend {
     /// Comes back after a suspend: curses mode again, modes on, and a full repaint next frame.
     func resume() {
         guard isActive else { return }
+        settle()
+        shortcutStyle = nil
         refresh()
         curs_set(0)
         writeControl(modes.enable)
@@ -143,6 +158,7 @@ final class CursesBackend: TerminalBackend {
     /// Asks the kernel for the window size and tells curses, after SIGWINCH or a resume.
     func updateSize() {
         guard isActive else { return }
+        settle()
         var window = winsize()
         if ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &window) == 0, window.ws_row > 0, window.ws_col > 0 {
             // Curses keeps a screen-sized buffer: never let a claimed size make it huge.
@@ -156,6 +172,7 @@ final class CursesBackend: TerminalBackend {
     /// needs to put only the cells that are not blank.
     func invalidate() {
         guard isActive else { return }
+        settle()
         repaintPending = true
         werase(shim_stdscr())
         markBottomRight()
@@ -173,28 +190,79 @@ final class CursesBackend: TerminalBackend {
         put(Cell.blank(), row: size.height - 1, column: size.width - 1)
     }
 
+    /// A cell and where it goes.
+    private struct PlacedCell {
+        var cell: Cell
+        var row: Int
+        var column: Int
+    }
+
     /// Puts one cell: its character (with combining marks), attributes and colour pair.
     func put(_ cell: Cell, row: Int, column: Int) {
         guard isActive, row < size.height, column < size.width else { return }
         putCount += 1
+        if putCount == 1 {
+            heldPut = PlacedCell(cell: cell, row: row, column: column)
+            return
+        }
+        if let held = heldPut {
+            heldPut = nil
+            draw(held)
+        }
+        draw(PlacedCell(cell: cell, row: row, column: column))
+    }
+
+    /// Hands one cell to curses (into `stdscr`, for the next `doupdate`).
+    private func draw(_ placed: PlacedCell) {
+        settle()
+        let (cell, row, column) = (placed.cell, placed.row, placed.column)
         let style = usesColor ? cell.style : cell.style.withoutColor
+        var attributes = Self.attributes(of: style)
+        // A blank in the bottom-right cell is drawn invisible, which looks the same (see `markBottomRight`).
+        if row == size.height - 1, column == size.width - 1, cell.text == " " { attributes |= shim_attr_invis }
+        var pair = colorPair(style)
+        if let unused = ledger.assign(pair, row: row, column: column) { pairsToFree.append(unused) }
+        var complex = Self.complex(cell.text, attributes: attributes, pair: &pair)
+        mvwadd_wch(shim_stdscr(), Int32(row), Int32(column), &complex)
+        lastDrawn = placed
+    }
+
+    /// Tells curses of the cells shortcuts wrote: into `stdscr`, as any cell put, and into `curscr`,
+    /// curses' copy of the terminal, which already shows them. Before anything else uses curses.
+    private func settle() {
+        guard !owed.isEmpty else { return }
+        let cells = owed
+        owed.removeAll(keepingCapacity: true)
+        for placed in cells {
+            let style = usesColor ? placed.cell.style : placed.cell.style.withoutColor
+            var pair = colorPair(style)
+            if let unused = ledger.assign(pair, row: placed.row, column: placed.column) { pairsToFree.append(unused) }
+            var complex = Self.complex(placed.cell.text, attributes: Self.attributes(of: style), pair: &pair)
+            mvwadd_wch(shim_stdscr(), Int32(placed.row), Int32(placed.column), &complex)
+            mvwadd_wch(shim_curscr(), Int32(placed.row), Int32(placed.column), &complex)
+        }
+    }
+
+    /// The curses attributes of a style (colours go by pair).
+    private static func attributes(of style: CellStyle) -> attr_t {
         var attributes = shim_attr_normal
         if style.bold { attributes |= shim_attr_bold }
         if style.dim { attributes |= shim_attr_dim }
         if style.reverse { attributes |= shim_attr_reverse }
         if style.underline { attributes |= shim_attr_underline }
-        // A blank in the bottom-right cell is drawn invisible, which looks the same (see `markBottomRight`).
-        if row == size.height - 1, column == size.width - 1, cell.text == " " { attributes |= shim_attr_invis }
-        var pair = colorPair(style)
-        if let unused = ledger.assign(pair, row: row, column: column) { pairsToFree.append(unused) }
-        // A cell holds one spacing character plus non-spacing ones; ncurses cuts a cluster at its second spacing
-        // character, which would leave a dangling zero-width joiner (U+200D) of an emoji ZWJ sequence to join
-        // whatever the terminal draws next. Cut at the joiner instead: the sequence shows its first emoji.
-        // The characters go through a buffer on the stack: a frame puts many cells, none allocates.
+        return attributes
+    }
+
+    /// A cell's text as curses holds it.
+    /// A cell holds one spacing character plus non-spacing ones; ncurses cuts a cluster at its second spacing
+    /// character, which would leave a dangling zero-width joiner (U+200D) of an emoji ZWJ sequence to join
+    /// whatever the terminal draws next. Cut at the joiner instead: the sequence shows its first emoji.
+    /// The characters go through a buffer on the stack: a frame puts many cells, none allocates.
+    private static func complex(_ text: String, attributes: attr_t, pair: inout Int32) -> cchar_t {
         var complex = cchar_t()
         withUnsafeTemporaryAllocation(of: wchar_t.self, capacity: Self.cellScalars + 1) { characters in
             var count = 0
-            for scalar in cell.text.unicodeScalars {
+            for scalar in text.unicodeScalars {
                 if scalar.value == 0x200D || count == Self.cellScalars { break }
                 characters[count] = wchar_t(bitPattern: scalar.value)
                 count += 1
@@ -207,31 +275,14 @@ final class CursesBackend: TerminalBackend {
             // The pair goes through `opts` as an int, so pairs above 32 767 work too.
             setcchar(&complex, characters.baseAddress, attributes, 0, &pair)
         }
-        mvwadd_wch(shim_stdscr(), Int32(row), Int32(column), &complex)
-        lastPut = PutCell(cell: cell, row: row, column: column, attributes: attributes, pair: pair, complex: complex)
+        return complex
     }
 
-    /// A cell as put: where, and as curses holds it.
-    private struct PutCell {
-        /// Its one narrow character, or nil when it has more than one scalar or is not one column wide.
-        var scalar: wchar_t?
-        var row: Int
-        var column: Int
-        var attributes: attr_t
-        var pair: Int32
-        var complex: cchar_t
-
-        init(cell: Cell, row: Int, column: Int, attributes: attr_t, pair: Int32, complex: cchar_t) {
-            var scalars = cell.text.unicodeScalars.makeIterator()
-            if let first = scalars.next(), scalars.next() == nil, DisplayWidth.of(first) == 1 {
-                scalar = wchar_t(bitPattern: first.value)
-            }
-            self.row = row
-            self.column = column
-            self.attributes = attributes
-            self.pair = pair
-            self.complex = complex
-        }
+    /// The one narrow character of a cell; nil when it has more than one scalar or is not one column wide.
+    private static func narrowScalar(of cell: Cell) -> Unicode.Scalar? {
+        var scalars = cell.text.unicodeScalars.makeIterator()
+        guard let first = scalars.next(), scalars.next() == nil, DisplayWidth.of(first) == 1 else { return nil }
+        return first
     }
 
     /// Most characters of one cell handed to curses (a spacing one and its marks; ncurses keeps 5).
@@ -242,16 +293,22 @@ final class CursesBackend: TerminalBackend {
     /// One narrow cell beside the resting cursor is written as a `CellShortcut` instead.
     func flush() {
         guard isActive else { return }
-        defer {
-            putCount = 0
-            lastPut = nil
+        defer { putCount = 0 }
+        if putCount == 1, !repaintPending, pairsToFree.isEmpty, let held = heldPut, writeShortcut(held) {
+            heldPut = nil
+            return
         }
-        if putCount == 1, !repaintPending, pairsToFree.isEmpty, let put = lastPut, writeShortcut(put) { return }
+        if let held = heldPut {
+            heldPut = nil
+            draw(held)
+        }
+        settle()
         syncCursor()
+        shortcutStyle = nil
         // The cursor rests after the last cell written, where the next bar step can reach it.
-        if let put = lastPut, put.scalar != nil, put.column + 1 < size.width, cursorLeft != nil {
-            resting = (put.row, put.column + 1)
-            wmove(shim_stdscr(), Int32(put.row), Int32(put.column + 1))
+        if let last = lastDrawn, last.column + 1 < size.width, cursorLeft != nil, Self.narrowScalar(of: last.cell) != nil {
+            resting = (last.row, last.column + 1)
+            wmove(shim_stdscr(), Int32(last.row), Int32(last.column + 1))
             leaveok(shim_stdscr(), false)
         } else {
             resting = nil
@@ -264,35 +321,53 @@ final class CursesBackend: TerminalBackend {
         pairsToFree.removeAll(keepingCapacity: true)
     }
 
-    /// Writes one changed cell past `doupdate` (see `CellShortcut`): the colours through curses'
-    /// `vid_puts`, so that curses knows them, and the cell into `curscr`, curses' copy of the terminal,
-    /// so that a later `doupdate` compares with what is really there. False when there is no short way.
-    private func writeShortcut(_ put: PutCell) -> Bool {
-        guard let cursorLeft, let resting, resting.row == put.row, let scalar = put.scalar,
-              let move = CellShortcut.move(column: put.column, cursor: resting.column + drift, width: size.width)
+    /// Writes one changed cell past curses (see `CellShortcut`): the colours through curses' `vid_puts`
+    /// (so that curses knows the terminal's attributes) unless the last shortcut left them in this
+    /// style, the glyph and the move in one `write`. Curses is told of the cell later (`settle`),
+    /// before it is used again. False when there is no short way.
+    private func writeShortcut(_ placed: PlacedCell) -> Bool {
+        guard let cursorLeft, let resting, resting.row == placed.row, let scalar = Self.narrowScalar(of: placed.cell),
+              let move = CellShortcut.move(column: placed.column, cursor: resting.column + drift, width: size.width)
         else { return false }
         // The glyph in the locale's encoding, on the stack (MB_LEN_MAX is 16).
         var glyph: (UInt64, UInt64) = (0, 0)
-        var state = mbstate_t()
-        let length = withUnsafeMutableBytes(of: &glyph) { buffer in
-            wcrtomb(buffer.baseAddress?.assumingMemoryBound(to: CChar.self), scalar, &state)
+        let length: Int
+        if utf8Locale {
+            length = withUnsafeMutableBytes(of: &glyph) { buffer in
+                var count = 0
+                for byte in scalar.utf8 {
+                    buffer[count] = byte
+                    count += 1
+                }
+                return count
+            }
+        } else {
+            var state = mbstate_t()
+            length = withUnsafeMutableBytes(of: &glyph) { buffer in
+                wcrtomb(buffer.baseAddress?.assumingMemoryBound(to: CChar.self), wchar_t(bitPattern: scalar.value), &state)
+            }
         }
         // -1 ((size_t)-1): the character has no encoding in this locale.
         guard length > 0, length <= MemoryLayout.size(ofValue: glyph) else { return false }
         shortcutBytes.removeAll(keepingCapacity: true)
-        var pair = put.pair
-        vid_puts(put.attributes, 0, &pair, collectShortcutByte)
+        let style = usesColor ? placed.cell.style : placed.cell.style.withoutColor
+        if style != shortcutStyle {
+            var pair = colorPair(style)
+            vid_puts(Self.attributes(of: style), 0, &pair, collectShortcutByte)
+            shortcutStyle = style
+        }
         withUnsafeBytes(of: glyph) { move.append(glyph: $0.prefix(length), cursorLeft: cursorLeft, to: &shortcutBytes) }
-        var complex = put.complex
-        mvwadd_wch(shim_curscr(), Int32(put.row), Int32(put.column), &complex)
         writeAll(shortcutBytes)
         drift += move.advance
+        owed.append(placed)
+        if owed.count >= Self.owedLimit { settle() }
         return true
     }
 
     /// Moves the cursor back to where curses believes it is, after shortcuts moved it right: curses
     /// works out the move (`mvcur`) and writes it before anything else it writes.
     private func syncCursor() {
+        shortcutStyle = nil
         guard let resting, drift != 0 else { return }
         mvcur(Int32(resting.row), Int32(resting.column + drift), Int32(resting.row), Int32(resting.column))
         fflush(shim_stdout())
@@ -354,6 +429,7 @@ final class CursesBackend: TerminalBackend {
     }
 
     private func leave() {
+        settle()
         syncCursor()
         writeControl(modes.disable)
         repaintPending = true

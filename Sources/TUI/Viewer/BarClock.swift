@@ -6,7 +6,7 @@ enum BarClock {
     static func nextStep(progress: Double, segmentWidth: Int, time: (Double) -> Double?) -> Double? {
         guard segmentWidth > 0 else { return nil }
         let steps = Double(segmentWidth * 8)
-        let reached = (progress * steps + 1e-9).rounded(.down)
+        let reached = Double(ProgressBarLayout.eighths(atProgress: progress, segmentWidth: segmentWidth))
         guard reached < steps else { return nil }
         return time((reached + 1) / steps)
     }

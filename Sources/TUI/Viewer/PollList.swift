@@ -1,35 +1,29 @@
 import Glibc
 
-/// What the shell's `poll` watches: one slot per open source, in the order ready sources are
-/// handled (signals first, so that a quit signal wins; the events file last). Kept between wake-ups
-/// and refilled in place by one call, so that a bar step's wake-up allocates nothing.
+/// What the shell's `poll` watches: one slot per source, in the order ready sources are handled
+/// (signals first, so that a quit signal wins; the events file last). A source that is not open
+/// has descriptor -1, which `poll` skips, so the slots never move: a wake-up sets seven numbers in
+/// place and allocates nothing.
 struct PollList {
-    /// A source of wake-ups, in handling order.
+    /// A source of wake-ups, in handling order (its slot).
     enum Source: Int, CaseIterable {
         case signals, input, control, watcher, reload, images, events
     }
 
-    private(set) var sources: [Source] = []
-    private(set) var descriptors: [pollfd] = []
+    private(set) var descriptors = Source.allCases.map { pollfd(fd: -1, events: Int16($0 == .events ? POLLOUT : POLLIN), revents: 0) }
 
     /// Watches these descriptors for input (the events file for room to write); nil ones not at all.
     mutating func watch(signals: Int32, input: Int32, control: Int32?, watcher: Int32?, reload: Int32?,
                         images: Int32?, events: Int32?) {
-        sources.removeAll(keepingCapacity: true)
-        descriptors.removeAll(keepingCapacity: true)
-        add(signals, .signals)
-        add(input, .input)
-        add(control, .control)
-        add(watcher, .watcher)
-        add(reload, .reload)
-        add(images, .images)
-        add(events, .events, for: POLLOUT)
-    }
-
-    private mutating func add(_ descriptor: Int32?, _ source: Source, for events: Int32 = POLLIN) {
-        guard let descriptor else { return }
-        sources.append(source)
-        descriptors.append(pollfd(fd: descriptor, events: Int16(events), revents: 0))
+        descriptors.withUnsafeMutableBufferPointer { slots in
+            slots[Source.signals.rawValue].fd = signals
+            slots[Source.input.rawValue].fd = input
+            slots[Source.control.rawValue].fd = control ?? -1
+            slots[Source.watcher.rawValue].fd = watcher ?? -1
+            slots[Source.reload.rawValue].fd = reload ?? -1
+            slots[Source.images.rawValue].fd = images ?? -1
+            slots[Source.events.rawValue].fd = events ?? -1
+        }
     }
 
     /// Sleeps until a descriptor is ready or `timeout` milliseconds pass (-1: no limit); returns
@@ -40,6 +34,6 @@ struct PollList {
 
     /// The sources `wait` found ready, with what `poll` reported for each, in handling order.
     var ready: [(source: Source, events: Int16)] {
-        zip(sources, descriptors).compactMap { $1.revents != 0 ? ($0, $1.revents) : nil }
+        zip(Source.allCases, descriptors).compactMap { $1.fd >= 0 && $1.revents != 0 ? ($0, $1.revents) : nil }
     }
 }

@@ -15,13 +15,17 @@ extension ViewerModel {
         checkEnd()
     }
 
-    /// The earliest time something on screen or in the playback can change, or nil for never.
+    /// The earliest time something on screen or in the playback can change, or nil for never: the
+    /// next bar step or `pendingDeadline`.
     func nextWake(at now: Double) -> Double? {
         // Bar steps are cosmetic: at most 60 a second, whatever the width and duration.
-        let step = nextBarStep(at: now).map { max($0, now + Self.frameInterval) }
-        return playback.nextDeadline
+        nextBarStep(at: now).map { max($0, now + Self.frameInterval) }.earliest(pendingDeadline)
+    }
+
+    /// Works out `pendingDeadline` after an update at `now`.
+    func nextDeadline(at now: Double) -> Double? {
+        playback.nextDeadline
             .earliest(holds.nextDeadline)   // hold deadlines, and the moment title and caption hide
-            .earliest(step)
             .earliest(reloadDue)
             .earliest(nextCountdownChange(at: now))
             .earliest(keyboard.deadline)
@@ -30,14 +34,19 @@ extension ViewerModel {
 
     /// When the current segment next gains a visible eighth of a cell, or nil when the bar does not move.
     func nextBarStep(at now: Double) -> Double? {
+        guard let width = movingSegmentWidth else { return nil }
+        return BarClock.nextStep(progress: playback.progress(at: now), segmentWidth: width) {
+            playback.time(whenProgressReaches: $0)
+        }
+    }
+
+    /// Works out `movingSegmentWidth`: the current segment's width while the bar moves by itself.
+    func segmentWidthWhileMoving() -> Int? {
         guard settings.autoplay, !playback.isPaused, overlay == nil, playback.phase == .playing,
               size.width >= ScreenLayout.minimumWidth, size.height >= ScreenLayout.minimumHeight else { return nil }
         let bars = ProgressBarLayout(segments: playback.deck.segmentRange(ofStory: playback.currentIndex),
                                      current: playback.currentIndex, progress: 0, ascii: false)
-        let width = bars.currentSegmentWidth(left: ScreenLayout.margin,
-                                             width: ScreenLayout.barWidth(forTerminalWidth: size.width))
-        return BarClock.nextStep(progress: playback.progress(at: now), segmentWidth: width) {
-            playback.time(whenProgressReaches: $0)
-        }
+        return bars.currentSegmentWidth(left: ScreenLayout.margin,
+                                        width: ScreenLayout.barWidth(forTerminalWidth: size.width))
     }
 }

@@ -59,11 +59,24 @@ struct ViewerModel: Sendable {
     var pictureInputs: PictureInputs?
     /// Effects decided during the update in progress.
     private var outbox: [ViewerEffect] = []
+    /// Counts the updates that could change anything: two views of the same revision differ only in
+    /// what time changes (`ViewerSession` then moves the bar alone).
+    private(set) var revision = 0
+    /// The earliest time something other than the bar's progress changes by itself, as of the last
+    /// update: a deadline of the playback or the holds (the moment title and caption hide among
+    /// them), a due reload, the next number of the countdown, the keyboard probe's time-out, a settled
+    /// size; nil for none. Only `update` changes the model, so it holds until the next update: a tick
+    /// before it changes nothing.
+    private(set) var pendingDeadline: Double?
+    /// The current segment's width while the bar moves by itself (playing with autoplay, not paused, no
+    /// overlay, a screen big enough), else nil; worked out at each update, like `pendingDeadline`.
+    private(set) var movingSegmentWidth: Int?
 
     init(deck: Deck, playbackOptions: PlaybackOptions, settings: Settings, size: TerminalSize) {
         self.settings = settings
         self.size = size
         playback = Playback(deck: deck, options: playbackOptions)
+        movingSegmentWidth = segmentWidthWhileMoving()
     }
 
     var messages: Messages { Messages(language: settings.language) }
@@ -72,9 +85,14 @@ struct ViewerModel: Sendable {
     /// the state it was sent to), then the event. Returns the effects, in order.
     mutating func update(_ event: ViewerEvent, at now: Double) -> [ViewerEffect] {
         guard exitCode == nil else { return [] }
+        // Most wake-ups are bar steps: nothing is due, and advancing would change nothing.
+        if case .tick = event, pendingDeadline.map({ now < $0 }) ?? true { return [] }
+        revision &+= 1
         advance(to: now)
         if exitCode == nil { handle(event, at: now) }
         if exitCode == nil { advance(to: now) }
+        pendingDeadline = nextDeadline(at: now)
+        movingSegmentWidth = segmentWidthWhileMoving()
         let effects = outbox
         outbox.removeAll()
         return effects

@@ -45,11 +45,21 @@ final class ViewerSession {
         return effects
     }
 
-    /// Draws the state at `now`; returns how many cells were written.
+    /// Draws the state at `now`; returns how many cells were written. While the model has not changed
+    /// since the last draw and nothing is due, only the bar moves: the screen steps it without a new
+    /// state to build and compare.
     @discardableResult
     func render(at now: Double) -> Int {
-        screen.draw(inPlace { $0.viewState(at: now) })
+        if drawnRevision == model.revision, model.pendingDeadline.map({ now < $0 }) ?? true,
+           let written = screen.step(toProgress: inPlace { $0.playback.progress(at: now) }) {
+            return written
+        }
+        drawnRevision = model.revision
+        return screen.draw(inPlace { $0.viewState(at: now) })
     }
+
+    /// The model's revision the screen last drew whole.
+    private var drawnRevision: Int?
 
     /// When the loop must look again: the model's next change or the decoder's Esc deadline.
     func nextWake(at now: Double) -> Double? {

@@ -60,4 +60,35 @@ struct ShortcutEndToEndTests {
         #expect(session.waitForExit() == 0)
         FaultEndToEndTests.expectRestored(session)
     }
+
+    /// One story whose bar steps about 30 times a second at 80 columns, long enough for 256 steps.
+    static let longStory = ViewerEndToEndTests.deck("""
+    { "duration": 10, "stories": [
+      { "title": "Steady", "caption": "One long bar.", "art": "|" },
+      { "title": "Next", "caption": "The second story.", "art": "-" }
+    ] }
+    """)
+
+    /// Curses is told of the cells shortcuts wrote only before it draws again (`settle`), and at once
+    /// after 256 of them. A restart draws the empty track over them: a cell curses still believed to
+    /// be the track would be left showing its fill. 34 full cells are 272 steps, past one settle.
+    @Test("after 272 bar steps, ← restarts the story: the whole segment is the empty track again",
+          arguments: ["tmux-256color", "vt100"])
+    func restartAfterSteps(term: String) throws {
+        let session = TmuxSession(command: ViewerEndToEndTests.command(Self.longStory), environment: ["TERM": term])
+        defer { session.close() }
+        let filled = session.waitForScreen(timeout: 20) { ViewerEndToEndTests.bars($0).filter { $0 == "█" }.count >= 34 }
+        let before = try #require(filled, "\(session.screen())")
+        #expect(before[1].contains("Steady"), "still the first story: \(before.joined(separator: "\n"))")
+        session.send("Left")
+        let restarted = session.waitForScreen { screen in
+            let bars = ViewerEndToEndTests.bars(screen)
+            return bars.filter { $0 == "█" }.count < 3
+        }
+        let screen = try #require(restarted, "\(session.screen())")
+        let bars = ViewerEndToEndTests.bars(screen)
+        #expect(Self.isOneFill(bars), "\(screen.joined(separator: "\n"))")
+        #expect(!bars.contains("█" + "█" + "█"), "no fill left from before the restart: \(bars)")
+        #expect(screen[1].contains("Steady"), "\(screen.joined(separator: "\n"))")
+    }
 }

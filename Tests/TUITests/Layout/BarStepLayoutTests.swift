@@ -79,6 +79,28 @@ struct BarStepLayoutTests {
         }
     }
 
+    @Test("steps that follow each other (BarStep.next) give the frame laid out whole, as the screen keeps them",
+          arguments: kinds.indices)
+    func chainedStepsEqualFull(kind: Int) throws {
+        let (width, count, ascii, theme, color) = Self.kinds[kind]
+        let layout = F.layout(ascii: ascii, color: color)
+        for autoplay in [true, false] {
+            var state = F.state(Self.deck(count, theme: theme, groups: count == 10), index: count / 2, progress: 0)
+            state.autoplay = autoplay
+            var frame = layout.frame(for: state, width: width, height: 24)
+            var step = try #require(layout.barStep(in: state, to: 0.001, width: width, height: 24))
+            step.apply(to: &frame)
+            let progresses = (2...40).map { Double($0) / 1000 } + [0.5, 0.49, 0.999, 1, 0.2, 0]
+            for progress in progresses {
+                step = step.next(toProgress: progress)
+                step.apply(to: &frame)
+                state.progress = progress
+                #expect(frame == layout.frame(for: state, width: width, height: 24),
+                        "\(width) columns, \(count) stories, at \(progress), autoplay \(autoplay)")
+            }
+        }
+    }
+
     @Test("one eighth-step names one or two cells, at 80 and 250 columns, with 3 or 3000 stories")
     func oneStepOneOrTwoCells() {
         for (width, count) in [(80, 3), (250, 3), (80, 3000), (250, 3000)] {

@@ -41,6 +41,30 @@ struct ViewerSessionTests {
         #expect(harness.exitCode == 0)
     }
 
+    @Test("between updates only the bar moves: ticks change nothing, each frame steps one or two cells and equals the whole layout")
+    func quietSteps() {
+        let harness = SessionHarness(Self.deck)
+        harness.run(until: 0.5)   // past the keyboard probe's time-out, the one deadline at the start
+        let revision = harness.session.model.revision
+        var steps = 0
+        var now = 0.5
+        while let wake = harness.session.nextWake(at: now), wake <= 5 {
+            now = wake
+            #expect(harness.session.update(.tick, at: now).isEmpty)
+            harness.session.render(at: now)
+            steps += 1
+            #expect((1...2).contains(harness.session.screen.lastDraw.visited), "a step visits the cells it changes, at \(now)")
+        }
+        #expect(steps == 90, "25-column segments of 10 s stories: a step every 50 ms, none wasted")
+        #expect(harness.session.model.revision == revision, "no tick before the story's end did anything")
+        let whole = ScreenLayout(options: LayoutOptions()).frame(for: harness.session.model.viewState(at: now), width: 80, height: 24)
+        #expect(harness.screen == LayoutFixtures.text(whole))
+        // The story's end is due: the tick applies it and the next frame is laid out whole.
+        harness.run(until: 10.02)
+        #expect(harness.session.model.revision > revision)
+        #expect(harness.screen[1].hasPrefix(" Noon"))
+    }
+
     @Test("a held space pauses at once, hides title and caption once sure, and resumes after the last repeat")
     func holdSpace() {
         let harness = SessionHarness(Self.deck)

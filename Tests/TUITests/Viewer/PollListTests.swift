@@ -1,0 +1,34 @@
+import Glibc
+import Testing
+@testable import TUI
+
+/// The shell's poll list keeps one slot per source, in handling order; a source that is not open
+/// is -1 (skipped by `poll`), so a wake-up only sets numbers in place.
+@Suite("Viewer: what poll watches")
+struct PollListTests {
+    @Test("every source has its slot, absent ones are -1, the events file is watched for writing")
+    func slots() {
+        var list = PollList()
+        list.watch(signals: 7, input: 0, control: nil, watcher: 9, reload: nil, images: nil, events: 12)
+        #expect(list.descriptors.map(\.fd) == [7, 0, -1, 9, -1, -1, 12])
+        #expect(list.descriptors.map(\.events) == [POLLIN, POLLIN, POLLIN, POLLIN, POLLIN, POLLIN, POLLOUT].map(Int16.init))
+        list.watch(signals: 7, input: 0, control: 3, watcher: nil, reload: nil, images: nil, events: nil)
+        #expect(list.descriptors.map(\.fd) == [7, 0, 3, -1, -1, -1, -1])
+    }
+
+    @Test("ready sources come in handling order: signals before input")
+    func readyOrder() throws {
+        var signals: [Int32] = [0, 0], input: [Int32] = [0, 0]
+        try #require(pipe(&signals) == 0 && pipe(&input) == 0)
+        defer { for fd in signals + input { close(fd) } }
+        var list = PollList()
+        list.watch(signals: signals[0], input: input[0], control: nil, watcher: nil, reload: nil, images: nil, events: nil)
+        #expect(list.wait(timeout: 0) == 0)
+        #expect(list.ready.isEmpty)
+        var byte: UInt8 = 1
+        _ = write(input[1], &byte, 1)
+        _ = write(signals[1], &byte, 1)
+        #expect(list.wait(timeout: 1000) == 2)
+        #expect(list.ready.map(\.source) == [.signals, .input])
+    }
+}
