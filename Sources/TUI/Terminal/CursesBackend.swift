@@ -42,6 +42,9 @@ final class CursesBackend: TerminalBackend {
     /// The style the terminal's attributes and colours are in after the last shortcut's `vid_puts`;
     /// nil once curses has written anything since. A shortcut in this style writes no colour bytes.
     private var shortcutStyle: CellStyle?
+    /// Control bytes asked for before the first frame (the modes, the keyboard probe), written in one go
+    /// right after it: each write to the terminal before the frame delays the frame. Nil once it is out.
+    private var controlBeforeFirstFrame: [UInt8]? = []
     /// The locale encodes characters in UTF-8 (a shortcut encodes its glyph itself, without `wcrtomb`).
     private var utf8Locale = false
     /// Where `doupdate` last left the cursor, and where curses believes it is: just after the last
@@ -317,6 +320,10 @@ final class CursesBackend: TerminalBackend {
         wnoutrefresh(shim_stdscr())
         doupdate()
         repaintPending = false
+        if let control = controlBeforeFirstFrame {
+            controlBeforeFirstFrame = nil
+            writeControl(control)
+        }
         for pair in pairsToFree where !ledger.isInUse(pair) { free_pair(pair) }
         pairsToFree.removeAll(keepingCapacity: true)
     }
@@ -377,6 +384,10 @@ final class CursesBackend: TerminalBackend {
     /// Writes control bytes after everything curses has drawn (curses flushes in `doupdate`).
     func writeControl(_ bytes: [UInt8]) {
         guard !bytes.isEmpty else { return }
+        if controlBeforeFirstFrame != nil {
+            controlBeforeFirstFrame?.append(contentsOf: bytes)
+            return
+        }
         // A control sequence is not known to keep the cursor where it rests.
         syncCursor()
         resting = nil
@@ -430,6 +441,8 @@ final class CursesBackend: TerminalBackend {
 
     private func leave() {
         settle()
+        // No frame was shown: what waited for it is not needed, and what undoes it is harmless.
+        controlBeforeFirstFrame = nil
         syncCursor()
         writeControl(modes.disable)
         repaintPending = true

@@ -39,6 +39,25 @@ struct KeyboardProtocolEndToEndTests {
         }
     }
 
+    struct FirstOutput: Decodable {
+        var text: Int
+        var sequences: [Int]
+    }
+
+    /// Every write to the terminal before the first frame delays it (the reader of the terminal runs in
+    /// between): the modes (mouse, paste, focus) and the keyboard probe wait for the frame and follow it.
+    @Test("the first frame comes before the modes and the keyboard probe, which follow it")
+    func probeAfterFirstFrame() throws {
+        let script = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+            .appendingPathComponent("Scripts/first-output.py").path
+        let output = ProcessRunner.run(["python3", script, TmuxSession.binary, Self.deck, "Dawn",
+                                        "\\x1b[?1000h", "\\x1b[?2004h", "\\x1b[?u"], input: "", timeout: 30)
+        let line = output.standardOutput.split(separator: "\n").last.map(String.init) ?? ""
+        let found = try JSONDecoder().decode(FirstOutput.self, from: Data(line.utf8))
+        #expect(found.text >= 0, "the title was drawn: \(line)")
+        #expect(found.sequences.allSatisfy { $0 > found.text }, "mouse, paste and the probe after the frame: \(line)")
+    }
+
     @Test("--key-release off never pushes, even on kitty")
     func off() throws {
         let outcome = try Self.run("kitty", ["wait 0.5", "send q"], arguments: ["--key-release", "off"])
