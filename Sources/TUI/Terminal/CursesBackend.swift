@@ -1,11 +1,14 @@
 import CNCurses
 import Glibc
 
-/// The only file that talks to ncursesw, and only for output: it sets the terminal up and always
-/// restores it, puts the cells `Screen` found changed, and shows them with one `doupdate`, or, when
-/// one narrow cell changed beside the resting cursor (a bar step), with a `CellShortcut`. Input is
-/// read from `inputDescriptor` by the viewer and decoded from bytes, never through curses, so
-/// curses neither reads nor polls it.
+/// The only type that talks to ncursesw, and only for output: it sets the terminal up and always
+/// restores it (this file), puts the cells `Screen` found changed and shows them with one `doupdate`
+/// (`+Cells`), or, when one narrow cell changed beside the resting cursor (a bar step), writes it
+/// itself and tells curses later (`+Shortcut`). Input is read from `inputDescriptor` by the viewer and
+/// decoded from bytes, never through curses, so curses neither reads nor polls it.
+///
+/// Its state is split over those files, so the properties they change are internal; nothing outside
+/// this type's files touches them.
 final class CursesBackend: TerminalBackend {
     /// Why the terminal could not be set up.
     enum StartError: Error, Equatable {
@@ -19,42 +22,42 @@ final class CursesBackend: TerminalBackend {
 
     private var screen: OpaquePointer?
     private var inputFile: UnsafeMutablePointer<FILE>?
-    private var usesColor = false
-    private var colorCount = 0
-    private var ledger = ColorPairLedger(width: 0, height: 0)
-    private var pairsToFree: [Int32] = []
+    var usesColor = false
+    var colorCount = 0
+    var ledger = ColorPairLedger(width: 0, height: 0)
+    var pairsToFree: [Int32] = []
     private(set) var isActive = false
     /// The terminal's mode before curses changed it, for the crash handler.
     private(set) var savedMode = termios()
     private(set) var size = TerminalSize(width: 0, height: 0)
     /// The terminal's `cub1` when changes of one cell may be written as a `CellShortcut`.
-    private var cursorLeft: [UInt8]?
+    var cursorLeft: [UInt8]?
     /// Cells put since the last flush. The first is held back from curses (`heldPut`) until a second
     /// comes or the flush finds it alone: a frame of one cell may then go past curses entirely.
-    private var putCount = 0
-    private var heldPut: PlacedCell?
+    var putCount = 0
+    var heldPut: PlacedCell?
     /// The last cell handed to curses, where `doupdate` leaves the cursor after it.
-    private var lastDrawn: PlacedCell?
+    var lastDrawn: PlacedCell?
     /// Cells written by shortcuts that curses has not been told of yet, oldest first: `settle()` puts
     /// them into curses' windows before curses is used again (at most `owedLimit` wait).
-    private var owed: [PlacedCell] = []
-    private static let owedLimit = 256
+    var owed: [PlacedCell] = []
+    static let owedLimit = 256
     /// The style the terminal's attributes and colours are in after the last shortcut's `vid_puts`;
     /// nil once curses has written anything since. A shortcut in this style writes no colour bytes.
-    private var shortcutStyle: CellStyle?
+    var shortcutStyle: CellStyle?
     /// Control bytes asked for before the first frame (the modes, the keyboard probe), written in one go
     /// right after it: each write to the terminal before the frame delays the frame. Nil once it is out.
-    private var controlBeforeFirstFrame: [UInt8]? = []
+    var controlBeforeFirstFrame: [UInt8]? = []
     /// The locale encodes characters in UTF-8 (a shortcut encodes its glyph itself, without `wcrtomb`).
-    private var utf8Locale = false
+    var utf8Locale = false
     /// Where `doupdate` last left the cursor, and where curses believes it is: just after the last
     /// cell it wrote. Nil when a shortcut may not start from there.
-    private var resting: (row: Int, column: Int)?
+    var resting: (row: Int, column: Int)?
     /// How many columns right of `resting` shortcuts have moved the cursor since; `syncCursor` moves it
     /// back before curses writes again.
-    private var drift = 0
+    var drift = 0
     /// The next flush must go through `doupdate` (a clear is pending after `invalidate` or a new size).
-    private var repaintPending = true
+    var repaintPending = true
 
     /// The descriptor to poll and read for input bytes: standard input, or /dev/tty when standard
     /// input is not a terminal.
@@ -193,194 +196,6 @@ final class CursesBackend: TerminalBackend {
         put(Cell.blank(), row: size.height - 1, column: size.width - 1)
     }
 
-    /// A cell and where it goes.
-    private struct PlacedCell {
-        var cell: Cell
-        var row: Int
-        var column: Int
-    }
-
-    /// Puts one cell: its character (with combining marks), attributes and colour pair.
-    func put(_ cell: Cell, row: Int, column: Int) {
-        guard isActive, row < size.height, column < size.width else { return }
-        putCount += 1
-        if putCount == 1 {
-            heldPut = PlacedCell(cell: cell, row: row, column: column)
-            return
-        }
-        if let held = heldPut {
-            heldPut = nil
-            draw(held)
-        }
-        draw(PlacedCell(cell: cell, row: row, column: column))
-    }
-
-    /// Hands one cell to curses (into `stdscr`, for the next `doupdate`).
-    private func draw(_ placed: PlacedCell) {
-        settle()
-        let (cell, row, column) = (placed.cell, placed.row, placed.column)
-        let style = usesColor ? cell.style : cell.style.withoutColor
-        var attributes = Self.attributes(of: style)
-        // A blank in the bottom-right cell is drawn invisible, which looks the same (see `markBottomRight`).
-        if row == size.height - 1, column == size.width - 1, cell.text == " " { attributes |= shim_attr_invis }
-        var pair = colorPair(style)
-        if let unused = ledger.assign(pair, row: row, column: column) { pairsToFree.append(unused) }
-        var complex = Self.complex(cell.text, attributes: attributes, pair: &pair)
-        mvwadd_wch(shim_stdscr(), Int32(row), Int32(column), &complex)
-        lastDrawn = placed
-    }
-
-    /// Tells curses of the cells shortcuts wrote: into `stdscr`, as any cell put, and into `curscr`,
-    /// curses' copy of the terminal, which already shows them. Before anything else uses curses.
-    private func settle() {
-        guard !owed.isEmpty else { return }
-        let cells = owed
-        owed.removeAll(keepingCapacity: true)
-        for placed in cells {
-            let style = usesColor ? placed.cell.style : placed.cell.style.withoutColor
-            var pair = colorPair(style)
-            if let unused = ledger.assign(pair, row: placed.row, column: placed.column) { pairsToFree.append(unused) }
-            var complex = Self.complex(placed.cell.text, attributes: Self.attributes(of: style), pair: &pair)
-            mvwadd_wch(shim_stdscr(), Int32(placed.row), Int32(placed.column), &complex)
-            mvwadd_wch(shim_curscr(), Int32(placed.row), Int32(placed.column), &complex)
-        }
-    }
-
-    /// The curses attributes of a style (colours go by pair).
-    private static func attributes(of style: CellStyle) -> attr_t {
-        var attributes = shim_attr_normal
-        if style.bold { attributes |= shim_attr_bold }
-        if style.dim { attributes |= shim_attr_dim }
-        if style.reverse { attributes |= shim_attr_reverse }
-        if style.underline { attributes |= shim_attr_underline }
-        return attributes
-    }
-
-    /// A cell's text as curses holds it.
-    /// A cell holds one spacing character plus non-spacing ones; ncurses cuts a cluster at its second spacing
-    /// character, which would leave a dangling zero-width joiner (U+200D) of an emoji ZWJ sequence to join
-    /// whatever the terminal draws next. Cut at the joiner instead: the sequence shows its first emoji.
-    /// The characters go through a buffer on the stack: a frame puts many cells, none allocates.
-    private static func complex(_ text: String, attributes: attr_t, pair: inout Int32) -> cchar_t {
-        var complex = cchar_t()
-        withUnsafeTemporaryAllocation(of: wchar_t.self, capacity: Self.cellScalars + 1) { characters in
-            var count = 0
-            for scalar in text.unicodeScalars {
-                if scalar.value == 0x200D || count == Self.cellScalars { break }
-                characters[count] = wchar_t(bitPattern: scalar.value)
-                count += 1
-            }
-            if count == 0 {
-                characters[0] = 0x20
-                count = 1
-            }
-            characters[count] = 0
-            // The pair goes through `opts` as an int, so pairs above 32 767 work too.
-            setcchar(&complex, characters.baseAddress, attributes, 0, &pair)
-        }
-        return complex
-    }
-
-    /// The one narrow character of a cell; nil when it has more than one scalar or is not one column wide.
-    private static func narrowScalar(of cell: Cell) -> Unicode.Scalar? {
-        var scalars = cell.text.unicodeScalars.makeIterator()
-        guard let first = scalars.next(), scalars.next() == nil, DisplayWidth.of(first) == 1 else { return nil }
-        return first
-    }
-
-    /// Most characters of one cell handed to curses (a spacing one and its marks; ncurses keeps 5).
-    private static let cellScalars = 5
-
-    /// Shows every cell put since the last flush with one `doupdate`, then frees the colour pairs
-    /// no cell uses any more (after, so that no cell on the terminal still names a reused pair).
-    /// One narrow cell beside the resting cursor is written as a `CellShortcut` instead.
-    func flush() {
-        guard isActive else { return }
-        defer { putCount = 0 }
-        if putCount == 1, !repaintPending, pairsToFree.isEmpty, let held = heldPut, writeShortcut(held) {
-            heldPut = nil
-            return
-        }
-        if let held = heldPut {
-            heldPut = nil
-            draw(held)
-        }
-        settle()
-        syncCursor()
-        shortcutStyle = nil
-        // The cursor rests after the last cell written, where the next bar step can reach it.
-        if let last = lastDrawn, last.column + 1 < size.width, cursorLeft != nil, Self.narrowScalar(of: last.cell) != nil {
-            resting = (last.row, last.column + 1)
-            wmove(shim_stdscr(), Int32(last.row), Int32(last.column + 1))
-            leaveok(shim_stdscr(), false)
-        } else {
-            resting = nil
-            leaveok(shim_stdscr(), true)
-        }
-        wnoutrefresh(shim_stdscr())
-        doupdate()
-        repaintPending = false
-        if let control = controlBeforeFirstFrame {
-            controlBeforeFirstFrame = nil
-            writeControl(control)
-        }
-        for pair in pairsToFree where !ledger.isInUse(pair) { free_pair(pair) }
-        pairsToFree.removeAll(keepingCapacity: true)
-    }
-
-    /// Writes one changed cell past curses (see `CellShortcut`): the colours through curses' `vid_puts`
-    /// (so that curses knows the terminal's attributes) unless the last shortcut left them in this
-    /// style, the glyph and the move in one `write`. Curses is told of the cell later (`settle`),
-    /// before it is used again. False when there is no short way.
-    private func writeShortcut(_ placed: PlacedCell) -> Bool {
-        guard let cursorLeft, let resting, resting.row == placed.row, let scalar = Self.narrowScalar(of: placed.cell),
-              let move = CellShortcut.move(column: placed.column, cursor: resting.column + drift, width: size.width)
-        else { return false }
-        // The glyph in the locale's encoding, on the stack (MB_LEN_MAX is 16).
-        var glyph: (UInt64, UInt64) = (0, 0)
-        let length: Int
-        if utf8Locale {
-            length = withUnsafeMutableBytes(of: &glyph) { buffer in
-                var count = 0
-                for byte in scalar.utf8 {
-                    buffer[count] = byte
-                    count += 1
-                }
-                return count
-            }
-        } else {
-            var state = mbstate_t()
-            length = withUnsafeMutableBytes(of: &glyph) { buffer in
-                wcrtomb(buffer.baseAddress?.assumingMemoryBound(to: CChar.self), wchar_t(bitPattern: scalar.value), &state)
-            }
-        }
-        // -1 ((size_t)-1): the character has no encoding in this locale.
-        guard length > 0, length <= MemoryLayout.size(ofValue: glyph) else { return false }
-        shortcutBytes.removeAll(keepingCapacity: true)
-        let style = usesColor ? placed.cell.style : placed.cell.style.withoutColor
-        if style != shortcutStyle {
-            var pair = colorPair(style)
-            vid_puts(Self.attributes(of: style), 0, &pair, collectShortcutByte)
-            shortcutStyle = style
-        }
-        withUnsafeBytes(of: glyph) { move.append(glyph: $0.prefix(length), cursorLeft: cursorLeft, to: &shortcutBytes) }
-        writeAll(shortcutBytes)
-        drift += move.advance
-        owed.append(placed)
-        if owed.count >= Self.owedLimit { settle() }
-        return true
-    }
-
-    /// Moves the cursor back to where curses believes it is, after shortcuts moved it right: curses
-    /// works out the move (`mvcur`) and writes it before anything else it writes.
-    private func syncCursor() {
-        shortcutStyle = nil
-        guard let resting, drift != 0 else { return }
-        mvcur(Int32(resting.row), Int32(resting.column + drift), Int32(resting.row), Int32(resting.column))
-        fflush(shim_stdout())
-        drift = 0
-    }
-
     /// Writes control bytes after everything curses has drawn (curses flushes in `doupdate`).
     func writeControl(_ bytes: [UInt8]) {
         guard !bytes.isEmpty else { return }
@@ -395,7 +210,7 @@ final class CursesBackend: TerminalBackend {
     }
 
     /// Writes bytes to the terminal after what stdio holds, whole unless the terminal is gone.
-    private func writeAll(_ bytes: [UInt8]) {
+    func writeAll(_ bytes: [UInt8]) {
         fflush(shim_stdout())
         var offset = 0
         while offset < bytes.count {
@@ -426,7 +241,7 @@ final class CursesBackend: TerminalBackend {
     }
 
     /// A string capability of the terminal, as bytes; nil when it has none.
-    private static func capability(_ name: String) -> [UInt8]? {
+    static func capability(_ name: String) -> [UInt8]? {
         guard let value = tigetstr(name), Int(bitPattern: value) != -1 else { return nil }
         return Array(String(cString: value).utf8)
     }
@@ -470,41 +285,5 @@ final class CursesBackend: TerminalBackend {
         clearok(shim_stdscr(), true)
     }
 
-    /// The pair for a style's colours; 0 (the terminal's default colours) when none is set or the
-    /// table is full.
-    private func colorPair(_ style: CellStyle) -> Int32 {
-        guard usesColor, style.foreground != .standard || style.background != .standard else { return 0 }
-        let pair = alloc_pair(colorNumber(style.foreground), colorNumber(style.background))
-        return pair < 0 ? 0 : pair
-    }
-
-    /// The curses number of a colour: -1 for the default, the index when the terminal has it, the
-    /// 24-bit value under a direct-colour terminal, else the nearest colour it has.
-    private func colorNumber(_ color: TerminalColor) -> Int32 {
-        switch color {
-        case .standard:
-            return -1
-        case .indexed(let index) where colorCount >= 0x100_0000 && index >= 8:
-            // A direct-colour terminal reads numbers from 8 up as RGB values: send the palette's RGB.
-            let (red, green, blue) = ColorPalette.rgb(ofIndex: Int(index))
-            return Int32(red) << 16 | Int32(green) << 8 | Int32(blue)
-        case .indexed(let index):
-            if Int(index) < colorCount { return Int32(index) }
-            return Int32(ColorPalette.nearestIndex(to: ColorPalette.rgb(ofIndex: Int(index)), among: colorCount))
-        case .rgb(let red, let green, let blue):
-            // Under a direct description 0–7 still name the ANSI colours: a near-black RGB is lifted to 8.
-            if colorCount >= 0x100_0000 { return max(8, Int32(red) << 16 | Int32(green) << 8 | Int32(blue)) }
-            return Int32(ColorPalette.nearestIndex(to: (red, green, blue), among: colorCount))
-        }
-    }
 }
 
-/// What `vid_puts` hands out while a shortcut is written: curses calls back one byte at a time, with
-/// no context, so the bytes gather here (only the main thread draws).
-nonisolated(unsafe) private var shortcutBytes: [UInt8] = []
-
-/// Collects one byte of `vid_puts` into `shortcutBytes`.
-private func collectShortcutByte(_ byte: Int32) -> Int32 {
-    shortcutBytes.append(UInt8(truncatingIfNeeded: byte))
-    return byte
-}

@@ -22,6 +22,11 @@ extension ViewerModel {
         nextBarStep(at: now).map { max($0, now + Self.frameInterval) }.earliest(pendingDeadline)
     }
 
+    /// Whether nothing but the bar's progress has changed by itself by `now`: it is before `pendingDeadline`.
+    func isQuiet(at now: Double) -> Bool {
+        pendingDeadline.map { now < $0 } ?? true
+    }
+
     /// Works out `pendingDeadline` after an update at `now`.
     func nextDeadline(at now: Double) -> Double? {
         playback.nextDeadline

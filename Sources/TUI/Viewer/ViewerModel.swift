@@ -86,7 +86,7 @@ struct ViewerModel: Sendable {
     mutating func update(_ event: ViewerEvent, at now: Double) -> [ViewerEffect] {
         guard exitCode == nil else { return [] }
         // Most wake-ups are bar steps: nothing is due, and advancing would change nothing.
-        if case .tick = event, pendingDeadline.map({ now < $0 }) ?? true { return [] }
+        if case .tick = event, isQuiet(at: now) { return [] }
         revision &+= 1
         advance(to: now)
         if exitCode == nil { handle(event, at: now) }

@@ -50,7 +50,7 @@ final class ViewerSession {
     /// state to build and compare.
     @discardableResult
     func render(at now: Double) -> Int {
-        if drawnRevision == model.revision, model.pendingDeadline.map({ now < $0 }) ?? true,
+        if drawnRevision == model.revision, inPlace({ $0.isQuiet(at: now) }),
            let written = screen.step(toProgress: inPlace { $0.playback.progress(at: now) }) {
             return written
         }

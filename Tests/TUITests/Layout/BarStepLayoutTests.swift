@@ -166,9 +166,9 @@ struct BarStepLayoutTests {
         for (field, change) in changes {
             var changed = before
             change(&changed)
+            #expect(changed != before, "the change to \(field) changes the state")
             changed.progress = 0.3
             #expect(!changed.differsOnlyInProgress(from: before), "\(field)")
-            #expect(changed != before)
         }
         var later = before
         later.progress = 0.3

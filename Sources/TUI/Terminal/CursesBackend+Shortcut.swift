@@ -1,0 +1,82 @@
+import CNCurses
+import Glibc
+
+/// A bar step past curses (`CellShortcut`): the backend writes the one cell itself and keeps curses'
+/// picture of the terminal true: the cell goes into curses' windows later (`settle`), and the cursor
+/// back where curses left it (`syncCursor`) before curses writes again.
+extension CursesBackend {
+    /// Writes one changed cell past curses (see `CellShortcut`): the colours through curses' `vid_puts`
+    /// (so that curses knows the terminal's attributes) unless the last shortcut left them in this
+    /// style, the glyph and the move in one `write`. Curses is told of the cell later (`settle`),
+    /// before it is used again. False when there is no short way.
+    func writeShortcut(_ placed: PlacedCell) -> Bool {
+        guard let cursorLeft, let resting, resting.row == placed.row, let scalar = Self.narrowScalar(of: placed.cell),
+              let move = CellShortcut.move(column: placed.column, cursor: resting.column + drift, width: size.width)
+        else { return false }
+        // The glyph in the locale's encoding, on the stack (MB_LEN_MAX is 16).
+        var glyph: (UInt64, UInt64) = (0, 0)
+        let length: Int
+        if utf8Locale {
+            length = withUnsafeMutableBytes(of: &glyph) { buffer in
+                var count = 0
+                for byte in scalar.utf8 {
+                    buffer[count] = byte
+                    count += 1
+                }
+                return count
+            }
+        } else {
+            var state = mbstate_t()
+            length = withUnsafeMutableBytes(of: &glyph) { buffer in
+                wcrtomb(buffer.baseAddress?.assumingMemoryBound(to: CChar.self), wchar_t(bitPattern: scalar.value), &state)
+            }
+        }
+        // -1 ((size_t)-1): the character has no encoding in this locale.
+        guard length > 0, length <= MemoryLayout.size(ofValue: glyph) else { return false }
+        shortcutBytes.removeAll(keepingCapacity: true)
+        let style = shownStyle(of: placed.cell)
+        if style != shortcutStyle {
+            var pair = colorPair(style)
+            vid_puts(Self.attributes(of: style), 0, &pair, collectShortcutByte)
+            shortcutStyle = style
+        }
+        withUnsafeBytes(of: glyph) { move.append(glyph: $0.prefix(length), cursorLeft: cursorLeft, to: &shortcutBytes) }
+        writeAll(shortcutBytes)
+        drift += move.advance
+        owed.append(placed)
+        if owed.count >= Self.owedLimit { settle() }
+        return true
+    }
+
+    /// Moves the cursor back to where curses believes it is, after shortcuts moved it right: curses
+    /// works out the move (`mvcur`) and writes it before anything else it writes.
+    func syncCursor() {
+        shortcutStyle = nil
+        guard let resting, drift != 0 else { return }
+        mvcur(Int32(resting.row), Int32(resting.column + drift), Int32(resting.row), Int32(resting.column))
+        fflush(shim_stdout())
+        drift = 0
+    }
+
+    /// Tells curses of the cells shortcuts wrote: into `stdscr`, as any cell put, and into `curscr`,
+    /// curses' copy of the terminal, which already shows them. Before anything else uses curses.
+    func settle() {
+        guard !owed.isEmpty else { return }
+        let cells = owed
+        owed.removeAll(keepingCapacity: true)
+        for placed in cells {
+            var complex = handOver(placed)
+            mvwadd_wch(shim_curscr(), Int32(placed.row), Int32(placed.column), &complex)
+        }
+    }
+}
+
+/// What `vid_puts` hands out while a shortcut is written: curses calls back one byte at a time, with
+/// no context, so the bytes gather here (only the main thread draws).
+nonisolated(unsafe) private var shortcutBytes: [UInt8] = []
+
+/// Collects one byte of `vid_puts` into `shortcutBytes`.
+private func collectShortcutByte(_ byte: Int32) -> Int32 {
+    shortcutBytes.append(UInt8(truncatingIfNeeded: byte))
+    return byte
+}
