@@ -1,30 +1,37 @@
 import Engine
 import Glibc
 
-/// What the environment says about language, colour and the terminal.
-struct Environment {
-    let variables: [String: String]
+/// What the environment says about language, colour and the terminal, and where state is kept.
+/// A variable is read when it is asked for (`getenv`): copying the whole environment into a
+/// dictionary at start cost a twentieth of the work before the first frame, most of it the
+/// runtime building the dictionary's type. Tests write one as a dictionary literal.
+struct Environment: ExpressibleByDictionaryLiteral {
+    /// The value of a variable, or nil when it is unset.
+    private let lookup: (String) -> String?
 
-    /// Reads the process environment.
+    /// The process environment.
     static func current() -> Environment {
-        var variables: [String: String] = [:]
-        var pointer = environ
-        while let entry = pointer.pointee {
-            // Split at the first `=` byte: finding it by Character would run grapheme breaking over
-            // every name, a tenth of the work before the first frame.
-            if let equals = strchr(entry, 0x3D) {
-                let name = UnsafeRawBufferPointer(start: entry, count: entry.distance(to: equals))
-                variables[String(decoding: name, as: UTF8.self)] = String(cString: equals + 1)
-            }
-            pointer += 1
-        }
-        return Environment(variables: variables)
+        Environment { name in getenv(name).map { String(cString: $0) } }
     }
+
+    init(lookup: @escaping (String) -> String?) {
+        self.lookup = lookup
+    }
+
+    /// A fixed environment (tests): the last value of a name wins.
+    init(dictionaryLiteral elements: (String, String)...) {
+        var variables: [String: String] = [:]
+        for (name, value) in elements { variables[name] = value }
+        lookup = { variables[$0] }
+    }
+
+    /// The value of `name`, or nil when it is unset.
+    subscript(name: String) -> String? { lookup(name) }
 
     /// The language of messages: the first set of LC_ALL, LC_MESSAGES, LANG; `es*` is Spanish.
     var language: Language {
         for name in ["LC_ALL", "LC_MESSAGES", "LANG"] {
-            if let value = variables[name], !value.isEmpty {
+            if let value = self[name], !value.isEmpty {
                 return value.lowercased().hasPrefix("es") ? .spanish : .english
             }
         }
@@ -36,9 +43,9 @@ struct Environment {
     /// then LC_CTYPE becomes `C.UTF-8`, which glibc always has. Call after `setlocale(LC_CTYPE, "")`.
     func prepareUTF8Locale() -> Bool {
         if Self.codeset() == "UTF-8" { return true }
-        let named = ["LC_ALL", "LC_CTYPE", "LANG"].lazy.compactMap { variables[$0] }.first { !$0.isEmpty } ?? ""
+        let named = ["LC_ALL", "LC_CTYPE", "LANG"].lazy.compactMap { self[$0] }.first { !$0.isEmpty } ?? ""
         let lowered = named.lowercased()
-        guard lowered.contains("utf-8") || lowered.contains("utf8") else { return false }
+        guard lowered.includes("utf-8") || lowered.includes("utf8") else { return false }
         guard setlocale(LC_CTYPE, "C.UTF-8") != nil else { return false }
         return Self.codeset() == "UTF-8"
     }
@@ -48,11 +55,11 @@ struct Environment {
     }
 
     /// NO_COLOR set and not empty turns colour off.
-    var noColor: Bool { !(variables["NO_COLOR"] ?? "").isEmpty }
+    var noColor: Bool { !(self["NO_COLOR"] ?? "").isEmpty }
 
     /// TERM, or nil when unset or empty.
     var term: String? {
-        guard let term = variables["TERM"], !term.isEmpty else { return nil }
+        guard let term = self["TERM"], !term.isEmpty else { return nil }
         return term
     }
 }

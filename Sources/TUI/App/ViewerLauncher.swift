@@ -20,7 +20,7 @@ enum ViewerLauncher {
         /// `--resume`: start at the first story not seen to its end in an earlier run.
         var resume = false
         /// The environment, for where seen stories are kept (`XDG_STATE_HOME`, `HOME`).
-        var environment: [String: String] = [:]
+        var environment: Environment = [:]
     }
 
     /// Runs the viewer on a loaded deck; returns the exit code. The terminal is restored first.

@@ -120,7 +120,10 @@ enum TextWrapper {
             rest = rest.dropFirst(word.count)
             let wordWidth = DisplayWidth.of(word)
             if hasWord, currentWidth + pendingSpaces + wordWidth <= width {
-                current += String(repeating: " ", count: pendingSpaces) + word
+                // `append(contentsOf:)` of a Substring is String's own; `+=` of one is the generic
+                // Sequence append, whose first call costs the runtime a conformance search at start.
+                current.append(contentsOf: String(repeating: " ", count: pendingSpaces))
+                current.append(contentsOf: word)
                 currentWidth += pendingSpaces + wordWidth
                 pendingSpaces = 0
                 continue
@@ -128,7 +131,7 @@ enum TextWrapper {
             pendingSpaces = 0
             if hasWord, !newLine() { return }
             if currentWidth + wordWidth <= width {
-                current += word
+                current.append(contentsOf: word)
                 currentWidth += wordWidth
                 hasWord = true
                 continue

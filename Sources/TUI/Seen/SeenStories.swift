@@ -11,7 +11,7 @@ struct SeenStories {
 
     /// Opens the seen stories of the deck at `deckPath` (nothing for standard input). Only ids of
     /// stories the deck still has are kept.
-    static func open(deckPath: String, deck: Deck, environment: [String: String], messages: Messages) -> SeenStories {
+    static func open(deckPath: String, deck: Deck, environment: Environment, messages: Messages) -> SeenStories {
         guard deckPath != "-", let resolved = realpath(deckPath, nil) else { return SeenStories() }
         let realPath = String(cString: resolved)
         free(resolved)

@@ -22,7 +22,7 @@ final class SeenStoriesStore {
 
     /// The folder for state: `$XDG_STATE_HOME` when it is an absolute path, else `$HOME/.local/state`,
     /// then `stories-tui`; nil without either variable.
-    static func folder(environment: [String: String]) -> String? {
+    static func folder(environment: Environment) -> String? {
         if let state = environment["XDG_STATE_HOME"], state.hasPrefix("/") { return state + "/stories-tui" }
         guard let home = environment["HOME"], home.hasPrefix("/") else { return nil }
         return home + "/.local/state/stories-tui"
@@ -51,7 +51,7 @@ final class SeenStoriesStore {
     static func makeFolder(_ folder: String) -> Int32? {
         var path = ""
         for part in folder.split(separator: "/") {
-            path += "/" + part
+            path += "/" + String(part)
             if mkdir(path, 0o700) != 0 && errno != EEXIST { return errno }
         }
         return access(folder, W_OK | X_OK) == 0 ? nil : errno
@@ -64,14 +64,16 @@ final class SeenStoriesStore {
         guard descriptor >= 0 else { return errno == ENOENT ? nil : .failure(Errno(errno)) }
         defer { close(descriptor) }
         var bytes: [UInt8] = []
-        var chunk = [UInt8](repeating: 0, count: 65_536)
-        while true {
-            let count = Glibc.read(descriptor, &chunk, chunk.count)
-            if count < 0 && errno == EINTR { continue }
-            if count < 0 { return .failure(Errno(errno)) }
-            if count == 0 { return .success(bytes) }
-            bytes += chunk[0..<count]
-            if bytes.count > SeenStoriesFile.sizeLimit { return .failure(Errno(EFBIG)) }
+        // Uninitialised, as DeckLoader's: zeroing the chunk cost more than reading a small file.
+        return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 65_536) { chunk in
+            while true {
+                let count = Glibc.read(descriptor, chunk.baseAddress, chunk.count)
+                if count < 0 && errno == EINTR { continue }
+                if count < 0 { return .failure(Errno(errno)) }
+                if count == 0 { return .success(bytes) }
+                bytes.append(contentsOf: UnsafeBufferPointer(rebasing: chunk[0..<count]))
+                if bytes.count > SeenStoriesFile.sizeLimit { return .failure(Errno(EFBIG)) }
+            }
         }
     }
 

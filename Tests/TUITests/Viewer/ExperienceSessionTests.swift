@@ -122,7 +122,7 @@ struct ExperienceSessionTests {
     func resume() throws {
         let home = TemporaryFolder()
         let deckPath = home.write("deck.json", "[]")
-        let environment = ["XDG_STATE_HOME": home.path]
+        let environment: Environment = ["XDG_STATE_HOME": home.path]
         let deck = Deck(defaultDuration: 5, stories: (1...4).map { Story(id: "s\($0)", title: "S\($0)", art: "*") })
         let messages = Messages(language: .english)
         let first = SessionHarness(deck, seen: SeenStories.open(deckPath: deckPath, deck: deck, environment: environment,

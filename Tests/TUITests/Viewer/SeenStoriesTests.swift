@@ -73,7 +73,7 @@ struct SeenStoriesTests {
     func recordAndReopen() throws {
         let home = TemporaryFolder()
         let deckPath = home.write("decks/deck.json", "[]")
-        let environment = ["XDG_STATE_HOME": home.path + "/state"]
+        let environment: Environment = ["XDG_STATE_HOME": home.path + "/state"]
         let first = SeenStories.open(deckPath: deckPath, deck: Self.deck, environment: environment, messages: Self.messages)
         #expect(first.notice == nil && first.seen.isEmpty)
         let store = try #require(first.store)
@@ -107,7 +107,7 @@ struct SeenStoriesTests {
     func damaged() throws {
         let home = TemporaryFolder()
         let deckPath = home.write("deck.json", "[]")
-        let environment = ["XDG_STATE_HOME": home.path]
+        let environment: Environment = ["XDG_STATE_HOME": home.path]
         let name = TemporaryFolder.seenFile(forDeck: deckPath)
         home.write(name, "not a seen file\n\u{1}\u{2}")
         let opened = SeenStories.open(deckPath: deckPath, deck: Self.deck, environment: environment, messages: Self.messages)
