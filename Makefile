@@ -20,12 +20,21 @@ export PATH := /opt/swift/usr/bin:$(PATH)
 # libstdc++, which the Swift runtime needs, is linked in too: as a shared library it was the largest the
 # program loaded (about 1 ms and 1.5 MiB at start, Benchmarks/README.md). swiftc itself asks for
 # -lstdc++, so the linker is shown first a folder that holds only libstdc++.a (STATIC_CXX_DIR).
+# libgcc's unwinder (libgcc_eh.a, which gcc ships) is linked in for the same reason: libgcc_s was one
+# more library to find, map and relocate before the first frame, for 13 functions (-static-libgcc).
+# Swift imports _StringProcessing (regular expressions) and _Concurrency into every module unless told
+# not to; linked in statically they were 2.3 MB of code and data that nothing here uses, 3 000 more
+# relocations and 30 more page faults at every start. The code uses neither (a release build that
+# needed them would not compile), and debug builds keep the implicit imports.
 STATIC_CXX_DIR = $(CURDIR)/.build/static-libstdc++
 # Each function gets its own section, and the linker places the ones a bar step and the start run
 # together, in the order packaging/hot-sections.txt lists them (written by Benchmarks/hot_sections.py):
 # a step wakes with cold caches, and its code on a few pages costs fewer misses (Benchmarks/README.md).
 RELEASE_FLAGS = -c release --static-swift-stdlib --disable-local-rpath -Xlinker -z -Xlinker now \
 	-Xcc -D_FORTIFY_SOURCE=2 -Xswiftc -L$(STATIC_CXX_DIR) -Xswiftc -DSTORIES_TUI_BUILD_COMMIT \
+	-Xswiftc -Xclang-linker -Xswiftc -static-libgcc \
+	-Xswiftc -Xfrontend -Xswiftc -disable-implicit-string-processing-module-import \
+	-Xswiftc -Xfrontend -Xswiftc -disable-implicit-concurrency-module-import \
 	-Xswiftc -Xfrontend -Xswiftc -function-sections \
 	-Xlinker --section-ordering-file=$(CURDIR)/packaging/hot-sections.txt
 RELEASE_BIN = $$(swift build $(RELEASE_FLAGS) --show-bin-path)/stories-tui

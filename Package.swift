@@ -31,10 +31,13 @@ let package = Package(
             cSettings: [.unsafeFlags(imageLibraryHeaders)],
             linkerSettings: [.linkedLibrary("m")]
         ),
+        // Hands `argv` to Swift's CommandLine from the C library, so that a statically linked
+        // runtime does not read /proc/self/maps to find it before main (include/CArguments.h).
+        .target(name: "CArguments"),
         .target(name: "Engine"),
         .executableTarget(
             name: "TUI",
-            dependencies: ["Engine", "CNCurses", "CImages"]
+            dependencies: ["Engine", "CNCurses", "CImages", "CArguments"]
         ),
         .testTarget(name: "EngineTests", dependencies: ["Engine"]),
         // Writes test pictures (PNG of every colour type, JPEG with EXIF, CMYK) for the image tests.

@@ -1,3 +1,4 @@
+import Engine
 /// Text for a terminal that can only show ASCII (`--ascii`, or a locale without UTF-8): every
 /// character becomes its nearest ASCII spelling, so that `→` reads `->` (not `?`, which is the
 /// help key) and `Café` reads `Cafe`. What has no spelling (CJK, most emoji) becomes
@@ -72,10 +73,10 @@ enum ASCIIText {
 
     /// A box-drawing character by the direction of its lines.
     private static func boxSpelling(_ name: String) -> String {
-        let horizontal = name.contains("HORIZONTAL"), vertical = name.contains("VERTICAL")
-        if name.contains("DIAGONAL CROSS") { return "X" }
-        if name.contains("UPPER RIGHT TO LOWER LEFT") { return "/" }
-        if name.contains("UPPER LEFT TO LOWER RIGHT") { return "\\" }
+        let horizontal = name.includes("HORIZONTAL"), vertical = name.includes("VERTICAL")
+        if name.includes("DIAGONAL CROSS") { return "X" }
+        if name.includes("UPPER RIGHT TO LOWER LEFT") { return "/" }
+        if name.includes("UPPER LEFT TO LOWER RIGHT") { return "\\" }
         if horizontal && !vertical { return "-" }
         if vertical && !horizontal { return "|" }
         return "+"
