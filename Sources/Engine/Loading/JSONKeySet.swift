@@ -7,9 +7,16 @@ struct JSONKeySet {
         var column: Int32
     }
 
+    /// A key and where it first appeared. A struct, not a tuple: an array of tuples has the runtime
+    /// build the tuple's type from its mangled name when first used, before the first frame.
+    private struct Entry {
+        let key: String
+        let position: Position
+    }
+
     /// Up to this many keys are searched in a list.
     private static let listLimit = 8
-    private var list: [(key: String, position: Position)] = []
+    private var list: [Entry] = []
     private var dictionary: [String: Position] = [:]
 
     /// Records `key` at `position`, unless it is already there.
@@ -21,7 +28,7 @@ struct JSONKeySet {
             return nil
         }
         if let first = list.first(where: { $0.key == key }) { return first.position }
-        list.append((key, position))
+        list.append(Entry(key: key, position: position))
         if list.count > Self.listLimit {
             for entry in list { dictionary[entry.key] = entry.position }
             list = []

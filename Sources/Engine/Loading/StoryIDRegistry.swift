@@ -13,12 +13,19 @@ struct StoryIDRegistry {
     private var explicit: [String: StoryLocation] = [:]
     /// Bit `p - 1` is set when the story at position `p` uses its default id.
     private var defaults: [UInt64] = []
-    /// Each story list in order: the position of its first story and its group.
-    private var lists: [(firstPosition: Int, group: Int?)] = []
+    /// Where a story list starts: the position of its first story, and its group.
+    private struct ListStart {
+        let firstPosition: Int
+        let group: Int?
+    }
+
+    /// Each story list in order. A struct rather than a tuple: an array of tuples makes the runtime
+    /// build the tuple's type from its mangled name on first use, four times the cost of a struct's.
+    private var lists: [ListStart] = []
 
     /// Notes that a story list starts; its first story will have position `firstPosition`.
     mutating func beginList(firstPosition: Int, group: Int?) {
-        lists.append((firstPosition, group))
+        lists.append(ListStart(firstPosition: firstPosition, group: group))
     }
 
     /// Where the story at 1-based `position` is.

@@ -44,9 +44,16 @@ struct ProgressBarLayout {
         var marker: CellStyle
     }
 
+    /// Where one segment goes: its story, first column and width.
+    struct Placement: Equatable {
+        var story: Int
+        var column: Int
+        var width: Int
+    }
+
     /// Where each visible segment goes, and whether more segments exist on either side.
     struct Geometry {
-        var placements: [(story: Int, column: Int, width: Int)]
+        var placements: [Placement]
         var moreBefore: Bool
         var moreAfter: Bool
     }
@@ -90,7 +97,7 @@ struct ProgressBarLayout {
         // (the middle one of three, the first and last of three for two), never all at one end.
         // The k-th wider segment is at (2k + 1) · shown / (2 · extra): increasing, so one counter finds them.
         var given = 0
-        var placements: [(story: Int, column: Int, width: Int)] = []
+        var placements: [Placement] = []
         placements.reserveCapacity(shown)
         var x = window.left
         for (offset, story) in visible.enumerated() {
@@ -99,7 +106,7 @@ struct ProgressBarLayout {
                 segmentWidth += 1
                 given += 1
             }
-            placements.append((story, x, segmentWidth))
+            placements.append(Placement(story: story, column: x, width: segmentWidth))
             x += segmentWidth + 1
         }
         return Geometry(placements: placements,

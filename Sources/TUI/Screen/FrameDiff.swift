@@ -2,11 +2,18 @@
 /// a wide character whose right half changed; continuation cells are never drawn on their own.
 /// Pure, so that "only changed cells are written" is tested without a terminal.
 enum FrameDiff {
+    /// A cell to draw. A struct rather than a tuple, whose array type the runtime would build from
+    /// its mangled name before the first frame.
+    struct Change: Equatable {
+        let row: Int
+        let column: Int
+    }
+
     /// Positions (row, column) to draw, in row-major order. Without a previous frame of the same
     /// size, every cell that starts a character.
-    static func changes(from previous: Frame?, to frame: Frame) -> [(row: Int, column: Int)] {
+    static func changes(from previous: Frame?, to frame: Frame) -> [Change] {
         let last = previous.flatMap { $0.width == frame.width && $0.height == frame.height ? $0 : nil }
-        var changed: [(row: Int, column: Int)] = []
+        var changed: [Change] = []
         for row in 0..<frame.height {
             let cells = frame.rows[row]
             let before = last?.rows[row]
@@ -23,7 +30,7 @@ enum FrameDiff {
                     }
                     if !differs { continue }
                 }
-                changed.append((row, column))
+                changed.append(Change(row: row, column: column))
             }
         }
         return changed
@@ -31,13 +38,13 @@ enum FrameDiff {
 
     /// Positions to draw over an erased screen: every cell that starts a character and is not a
     /// blank in the terminal's own colours (which the erase already shows), in row-major order.
-    static func changes(overBlank frame: Frame) -> [(row: Int, column: Int)] {
+    static func changes(overBlank frame: Frame) -> [Change] {
         let blank = Cell.blank()
-        var changed: [(row: Int, column: Int)] = []
+        var changed: [Change] = []
         for row in 0..<frame.height {
             let cells = frame.rows[row]
             for column in 0..<frame.width where !cells[column].isContinuation && cells[column] != blank {
-                changed.append((row, column))
+                changed.append(Change(row: row, column: column))
             }
         }
         return changed

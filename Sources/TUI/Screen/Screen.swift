@@ -43,7 +43,7 @@ final class Screen {
         let previous = shownState != nil && sameSize ? shownFrame : nil
         if previous == nil && !erased { invalidateBackend() }
         let changes = erased ? FrameDiff.changes(overBlank: frame) : FrameDiff.changes(from: previous, to: frame)
-        for (row, column) in changes { backend.put(frame[row, column], row: row, column: column) }
+        for change in changes { backend.put(frame[change.row, change.column], row: change.row, column: change.column) }
         if !changes.isEmpty || erased { backend.flush() }
         shownState = state
         shownFrame = frame

@@ -4,7 +4,7 @@ import Testing
 
 /// Only changed cells are drawn: the backend writes exactly what `FrameDiff` lists.
 struct FrameDiffTests {
-    static func positions(_ changes: [(row: Int, column: Int)]) -> [[Int]] {
+    static func positions(_ changes: [FrameDiff.Change]) -> [[Int]] {
         changes.map { [$0.row, $0.column] }
     }
 
