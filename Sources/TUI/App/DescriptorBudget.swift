@@ -9,12 +9,19 @@ enum DescriptorBudget {
     static let needed = 16
 
     /// Whether `count` more descriptors can be opened now: nil when they can, else the errno (EMFILE,
-    /// ENFILE) that stopped it. The probe descriptors are closed again.
+    /// ENFILE) that stopped it. One probe opens /dev/null and the others duplicate it: a duplicate
+    /// takes a descriptor as an open does, without looking up a path (fifteen fewer before the first
+    /// frame). The probe descriptors are closed again.
     static func check(_ count: Int = needed) -> Int32? {
+        guard count > 0 else { return nil }
         var opened: [Int32] = []
+        opened.reserveCapacity(count)
         defer { for descriptor in opened { close(descriptor) } }
-        for _ in 0..<count {
-            let descriptor = open("/dev/null", O_RDONLY | O_CLOEXEC)
+        let first = open("/dev/null", O_RDONLY | O_CLOEXEC)
+        guard first >= 0 else { return errno == EMFILE || errno == ENFILE ? errno : nil }
+        opened.append(first)
+        for _ in 1..<count {
+            let descriptor = fcntl(first, F_DUPFD_CLOEXEC, 0)
             guard descriptor >= 0 else { return errno == EMFILE || errno == ENFILE ? errno : nil }
             opened.append(descriptor)
         }
