@@ -129,8 +129,14 @@ extension CursesBackend {
         wnoutrefresh(shim_stdscr())
         doupdate()
         repaintPending = false
-        if let control = controlBeforeFirstFrame {
-            controlBeforeFirstFrame = nil
+        let control = controlBeforeFirstFrame
+        controlBeforeFirstFrame = nil
+        if let capture = firstFrameCapture {
+            // Curses' set-up, the first frame and what waited for it leave in one write.
+            firstFrameCapture = nil
+            if control?.isEmpty == false { resting = nil }
+            writeAll(capture.end() + (control ?? []))
+        } else if let control {
             writeControl(control)
         }
         for pair in pairsToFree where !ledger.isInUse(pair) { free_pair(pair) }

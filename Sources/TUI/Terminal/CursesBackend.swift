@@ -22,6 +22,11 @@ final class CursesBackend: TerminalBackend {
 
     private var screen: OpaquePointer?
     private var inputFile: UnsafeMutablePointer<FILE>?
+    /// Curses' own descriptor of the terminal, for its output and its mode changes.
+    private var outputFile: UnsafeMutablePointer<FILE>?
+    /// Holds curses' output until the first frame is complete; nil after it (or when no memory
+    /// file could be had).
+    var firstFrameCapture: FirstFrameCapture?
     var usesColor = false
     var colorCount = 0
     var ledger = ColorPairLedger(width: 0, height: 0)
@@ -87,36 +92,50 @@ final class CursesBackend: TerminalBackend {
             guard input != nil else { throw .noTerminalInput(errno: errno) }
         }
         guard let input else { throw .resources(errno: errno) }
+        // Curses gets a descriptor of its own, which FirstFrameCapture may point elsewhere for a while.
+        let outputDescriptor = fcntl(STDOUT_FILENO, F_DUPFD_CLOEXEC, 0)
+        guard outputDescriptor >= 0, let output = fdopen(outputDescriptor, "w") else {
+            let code = errno
+            if outputDescriptor >= 0 { close(outputDescriptor) }
+            fclose(input)
+            throw .resources(errno: code)
+        }
         _ = tcgetattr(fileno(input), &savedMode)
         errno = 0
         var created: OpaquePointer?
         if color, directColor, let direct = Self.directVariant(of: term) {
-            created = newterm(direct, shim_stdout(), input)
+            created = newterm(direct, output, input)
         }
-        if created == nil { created = newterm(term, shim_stdout(), input) }
+        if created == nil { created = newterm(term, output, input) }
         guard let created else {
             let code = errno
+            fclose(output)
             fclose(input)
             if [EMFILE, ENFILE, ENOMEM].contains(code) { throw .resources(errno: code) }
             throw .unknownTerminal(term)
         }
         inputFile = input
+        outputFile = output
         screen = created
         set_term(created)
         cursorLeft = CellShortcut.cursorLeft(capability: Self.capability("cub1"), movesInStandout: tigetflag("msgr") > 0)
         utf8Locale = nl_langinfo(nl_item(CODESET)).map { String(cString: $0) == "UTF-8" } ?? false
+        isActive = true
+        inputDescriptor = fileno(input)
+        // The terminal's mode first: changing it needs the terminal, which curses' descriptor is not
+        // while its output is held back. Nothing curses writes from here reaches the terminal before
+        // the first frame, which takes it all in one write (FirstFrameCapture).
+        cbreak()
+        noecho()
+        nonl()
+        intrflush(shim_stdscr(), false)
+        firstFrameCapture = FirstFrameCapture.begin(on: outputDescriptor)
         // ncurses 6.4 flushes its output at every cursor move until the screen has once been left and
         // resumed (`_nc_mvcur` tests `_endwin == ewInitial`): a bar step would then take two writes, the
         // move and the glyph. Leaving now, before anything is drawn, and resuming in the first frame's
         // `doupdate` (alternate screen, clear and frame in one write) gives one write a frame; nothing
         // was shown in between, so nothing flickers.
         endwin()
-        isActive = true
-        inputDescriptor = fileno(input)
-        cbreak()
-        noecho()
-        nonl()
-        intrflush(shim_stdscr(), false)
         keypad(shim_stdscr(), false)
         // Output only: curses must never check the input for typeahead while drawing.
         typeahead(-1)
@@ -140,6 +159,8 @@ final class CursesBackend: TerminalBackend {
         terminalRestored.store(true, ordering: .sequentiallyConsistent)
         if let screen { delscreen(screen) }
         screen = nil
+        if let outputFile { fclose(outputFile) }
+        outputFile = nil
         if let inputFile { fclose(inputFile) }
         inputFile = nil
     }
@@ -255,6 +276,11 @@ final class CursesBackend: TerminalBackend {
     }
 
     private func leave() {
+        if let capture = firstFrameCapture {
+            // No frame was shown: what curses held back set up a screen the terminal never saw.
+            firstFrameCapture = nil
+            _ = capture.end()
+        }
         settle()
         // No frame was shown: what waited for it is not needed, and what undoes it is harmless.
         controlBeforeFirstFrame = nil

@@ -42,6 +42,7 @@ struct KeyboardProtocolEndToEndTests {
     struct FirstOutput: Decodable {
         var text: Int
         var sequences: [Int]
+        var reads: Int
     }
 
     /// Every write to the terminal before the first frame delays it (the reader of the terminal runs in
@@ -56,6 +57,23 @@ struct KeyboardProtocolEndToEndTests {
         let found = try JSONDecoder().decode(FirstOutput.self, from: Data(line.utf8))
         #expect(found.text >= 0, "the title was drawn: \(line)")
         #expect(found.sequences.allSatisfy { $0 > found.text }, "mouse, paste and the probe after the frame: \(line)")
+    }
+
+    /// Curses writes while it sets up (its start strings, the keypad, the cursor): held back, they reach
+    /// the terminal with the first frame, in one write (FirstFrameCapture). Before, the terminal read
+    /// three writes while the frame was being made.
+    @Test("nothing reaches the terminal before the first frame: the first read brings the whole frame")
+    func oneWriteToTheFirstFrame() throws {
+        let script = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+            .appendingPathComponent("Scripts/first-output.py").path
+        let output = ProcessRunner.run(["python3", script, TmuxSession.binary, Self.deck, "Dawn", "\\x1b[?1049h"],
+                                       input: "", timeout: 30)
+        let line = output.standardOutput.split(separator: "\n").last.map(String.init) ?? ""
+        let found = try JSONDecoder().decode(FirstOutput.self, from: Data(line.utf8))
+        #expect(found.text >= 0, "the title was drawn: \(line)")
+        #expect(found.sequences.first.map { $0 >= 0 && $0 < found.text } == true,
+                "the alternate screen is entered before the frame: \(line)")
+        #expect(found.reads == 1, "everything before the frame came in the read that brought it: \(line)")
     }
 
     @Test("--key-release off never pushes, even on kitty")
