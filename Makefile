@@ -23,7 +23,7 @@ export PATH := /opt/swift/usr/bin:$(PATH)
 # libgcc's unwinder (libgcc_eh.a, which gcc ships) is linked in for the same reason: libgcc_s was one
 # more library to find, map and relocate before the first frame, for 13 functions (-static-libgcc).
 # Swift imports _StringProcessing (regular expressions) and _Concurrency into every module unless told
-# not to; linked in statically they were 2.3 MB of code and data that nothing here uses, 3 000 more
+# not to; linked in statically they were 2.2 MB of code and data that nothing here uses, 3 000 more
 # relocations and 30 more page faults at every start. The code uses neither (a release build that
 # needed them would not compile), and debug builds keep the implicit imports.
 STATIC_CXX_DIR = $(CURDIR)/.build/static-libstdc++
