@@ -1,4 +1,9 @@
 #include "CArguments.h"
+#include <stdlib.h>
+
+/* glibc passes argc, argv and envp to .preinit_array functions; another C library may not run them
+ * with arguments, and then the runtime's own way must stay. */
+#ifdef __GLIBC__
 
 /// The command line the C library passed to the program; set before any other code runs.
 static char **startArgv;
@@ -23,6 +28,12 @@ char **_swift_stdlib_getUnsafeArgvArgc(int *outArgLen) {
         *outArgLen = overrideArgc;
         return overrideArgv;
     }
+    if (!startArgv) {
+        /* Never nil for the runtime, which returns an empty list when it finds nothing. */
+        static char *none[] = { 0 };
+        *outArgLen = 0;
+        return none;
+    }
     *outArgLen = startArgc;
     return startArgv;
 }
@@ -32,3 +43,5 @@ void _swift_stdlib_overrideUnsafeArgvArgc(char **argv, int argc) {
     overrideArgv = argv;
     overrideArgc = argc;
 }
+
+#endif

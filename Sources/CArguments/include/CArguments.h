@@ -14,7 +14,7 @@
 ///
 /// The runtime calls them with the Swift calling convention, as the Swift sources declare them
 /// (`SWIFT_CC(swift)`); should a toolchain rename them, its own file is linked again and this one
-/// is simply unused. docs/PACKAGING.md, "Start".
+/// is simply unused. docs/PACKAGING.md, "The binary".
 
 /// Nothing to call from Swift: the header exists for the module.
 static inline int c_arguments_linked(void) { return 1; }

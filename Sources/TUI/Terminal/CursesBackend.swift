@@ -136,6 +136,9 @@ final class CursesBackend: TerminalBackend {
         // `doupdate` (alternate screen, clear and frame in one write) gives one write a frame; nothing
         // was shown in between, so nothing flickers.
         endwin()
+        // Without a memory file `endwin` gave the terminal its shell mode back (echo, lines): the
+        // program's mode again until the first frame resumes curses (this writes nothing).
+        if firstFrameCapture == nil { reset_prog_mode() }
         keypad(shim_stdscr(), false)
         // Output only: curses must never check the input for typeahead while drawing.
         typeahead(-1)

@@ -50,7 +50,7 @@ struct FirstFrameCapture {
             }
             bytes.removeLast(bytes.count - offset)
         }
-        _ = dup2(terminal, descriptor)
+        while dup2(terminal, descriptor) < 0 && (errno == EINTR || errno == EBUSY) {}
         _ = fcntl(descriptor, F_SETFD, FD_CLOEXEC)
         close(terminal)
         close(memory)
