@@ -19,7 +19,7 @@ static inline int shim_color_pairs(void) { return COLOR_PAIRS; }
 static inline int shim_colors(void) { return COLORS; }
 static inline FILE *shim_stdout(void) { return stdout; }
 
-/* A file in memory that holds curses' output until the first frame (FirstFrameCapture.swift).
+/* A file in memory that holds curses' output until the first frame (CursesBackend.start, FirstFrameCapture.swift).
  * glibc (2.27+) declares memfd_create only under _GNU_SOURCE, which this header must not set. */
 extern int memfd_create(const char *name, unsigned int flags);
 static inline int shim_memory_file(void) { return memfd_create("stories-tui-first-frame", 1U /* MFD_CLOEXEC */); }

@@ -14,7 +14,7 @@ struct Environment: ExpressibleByDictionaryLiteral {
         Environment { name in getenv(name).map { String(cString: $0) } }
     }
 
-    init(lookup: @escaping (String) -> String?) {
+    private init(lookup: @escaping (String) -> String?) {
         self.lookup = lookup
     }
 

@@ -45,7 +45,7 @@ struct ProgressBarLayout {
     }
 
     /// Where one segment goes: its story, first column and width.
-    struct Placement: Equatable {
+    struct Placement {
         var story: Int
         var column: Int
         var width: Int

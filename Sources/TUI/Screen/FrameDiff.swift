@@ -4,7 +4,7 @@
 enum FrameDiff {
     /// A cell to draw. A struct rather than a tuple, whose array type the runtime would build from
     /// its mangled name before the first frame.
-    struct Change: Equatable {
+    struct Change {
         let row: Int
         let column: Int
     }

@@ -129,7 +129,7 @@ final class CursesBackend: TerminalBackend {
         noecho()
         nonl()
         intrflush(shim_stdscr(), false)
-        firstFrameCapture = FirstFrameCapture.begin(on: outputDescriptor)
+        firstFrameCapture = FirstFrameCapture.begin(on: outputDescriptor, into: shim_memory_file())
         // ncurses 6.4 flushes its output at every cursor move until the screen has once been left and
         // resumed (`_nc_mvcur` tests `_endwin == ewInitial`): a bar step would then take two writes, the
         // move and the glyph. Leaving now, before anything is drawn, and resuming in the first frame's

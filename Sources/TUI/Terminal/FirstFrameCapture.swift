@@ -1,4 +1,3 @@
-import CNCurses
 import Glibc
 
 /// Holds curses' output back until the first frame is complete, so that the terminal gets its
@@ -7,9 +6,9 @@ import Glibc
 /// cursor); each write lets the terminal's reader run while the frame is still being made, and the
 /// frame came 1.8 ms later for it (Benchmarks/README.md, "Nothing before the first frame").
 ///
-/// Curses writes to a descriptor of its own; while capturing, that descriptor is a file in memory
-/// (a file never blocks a writer, whatever a frame's size). `end` points it back at the terminal and
-/// returns what curses wrote. The terminal's mode is set before the capture begins: changing it needs
+/// Curses writes to a descriptor of its own; while capturing, that descriptor is a file (in memory:
+/// `CursesBackend` makes it with `memfd_create`; a file never blocks a writer, whatever a frame's
+/// size). `end` points it back at the terminal and returns what curses wrote. The terminal's mode is set before the capture begins: changing it needs
 /// the terminal itself, and a mode change curses tries meanwhile fails harmlessly.
 struct FirstFrameCapture {
     /// Curses' output descriptor: the memory file until `end`, the terminal after.
@@ -18,10 +17,9 @@ struct FirstFrameCapture {
     private let terminal: Int32
     private let memory: Int32
 
-    /// Points `descriptor` at a new memory file; nil when one cannot be had (curses then writes as
-    /// it goes, as it would without this).
-    static func begin(on descriptor: Int32) -> FirstFrameCapture? {
-        let memory = shim_memory_file()
+    /// Points `descriptor` at `memory`, an empty file this capture then owns; nil when `memory` is
+    /// not a descriptor or cannot be put in place (curses then writes as it goes, as without this).
+    static func begin(on descriptor: Int32, into memory: Int32) -> FirstFrameCapture? {
         guard memory >= 0 else { return nil }
         let terminal = fcntl(descriptor, F_DUPFD_CLOEXEC, 0)
         guard terminal >= 0, dup2(memory, descriptor) >= 0 else {

@@ -2,7 +2,8 @@ import Glibc
 import Testing
 @testable import TUI
 
-/// Curses' output held back until the first frame (FirstFrameCapture): a pipe stands for the terminal.
+/// Curses' output held back until the first frame (FirstFrameCapture): a pipe stands for the terminal,
+/// an unlinked temporary file for the memory file the backend makes.
 @Suite("First frame capture")
 struct FirstFrameCaptureTests {
     @Test("what is written meanwhile comes back from end, none of it reaches the terminal before, all after")
@@ -15,7 +16,7 @@ struct FirstFrameCaptureTests {
         let curses = fcntl(ends[1], F_DUPFD_CLOEXEC, 0)
         try #require(curses >= 0)
         defer { close(curses) }
-        let capture = try #require(FirstFrameCapture.begin(on: curses))
+        let capture = try #require(FirstFrameCapture.begin(on: curses, into: Self.scratchFile()))
         // More than a pipe holds (64 KiB): a memory file never blocks the writer.
         let frame = [UInt8]("set-up ".utf8) + [UInt8](repeating: 0x78, count: 100_000)
         #expect(Self.write(frame, to: curses) == frame.count)
@@ -33,8 +34,27 @@ struct FirstFrameCaptureTests {
         var ends: [Int32] = [0, 0]
         try #require(pipe(&ends) == 0)
         defer { close(ends[0]); close(ends[1]) }
-        let capture = try #require(FirstFrameCapture.begin(on: ends[1]))
+        let capture = try #require(FirstFrameCapture.begin(on: ends[1], into: Self.scratchFile()))
         #expect(capture.end().isEmpty)
+    }
+
+    @Test("no memory file: no capture, and the descriptor still writes to the terminal")
+    func withoutMemoryFile() throws {
+        var ends: [Int32] = [0, 0]
+        try #require(pipe(&ends) == 0)
+        defer { close(ends[0]); close(ends[1]) }
+        #expect(FirstFrameCapture.begin(on: ends[1], into: -1) == nil)
+        #expect(Self.write(Array("now".utf8), to: ends[1]) == 3)
+        var probe = [UInt8](repeating: 0, count: 8)
+        #expect(read(ends[0], &probe, probe.count) == 3)
+    }
+
+    /// An empty file of its own, already unlinked (as a memory file has no name to remove).
+    private static func scratchFile() -> Int32 {
+        var template = Array("/tmp/stories-tui-capture-XXXXXX".utf8CString)
+        let descriptor = mkstemp(&template)
+        if descriptor >= 0 { unlink(template) }
+        return descriptor
     }
 
     private static func write(_ bytes: [UInt8], to descriptor: Int32) -> Int {
