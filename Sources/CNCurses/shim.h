@@ -24,6 +24,14 @@ static inline FILE *shim_stdout(void) { return stdout; }
 extern int memfd_create(const char *name, unsigned int flags);
 static inline int shim_memory_file(void) { return memfd_create("stories-tui-first-frame", 1U /* MFD_CLOEXEC */); }
 
+/* The terminal's absolute cursor move to (row, column), its "cup" string (CursesBackend+Links.swift); NULL
+ * without one. tiparm is variadic, which Swift does not import. */
+static inline const char *shim_cursor_to(int row, int column) {
+    char *cup = tigetstr("cup");
+    if (cup == NULL || cup == (char *)-1) return NULL;
+    return tiparm(cup, row, column);
+}
+
 static const attr_t shim_attr_normal = A_NORMAL;
 static const attr_t shim_attr_bold = A_BOLD;
 static const attr_t shim_attr_dim = A_DIM;

@@ -15,8 +15,12 @@ public struct Deck: Sendable, Equatable {
     public var start: StartReference?
     /// The deck-wide colour scheme; a story may override it.
     public var theme: Theme
-    /// The deck-wide background colour, or nil for the theme's; a story may override it.
+    /// The deck-wide background colour, or nil for the theme's; a story may override it. For a gradient,
+    /// its top colour.
     public var background: DeckColor?
+    /// When the deck wrote `background` as an array: its 2 or 3 colours, top to bottom (the first is
+    /// `background` too); nil for one colour.
+    public var backgroundGradient: [DeckColor]?
     /// The deck-wide accent colour (current segment, position), or nil for the theme's; a story may override it.
     public var accent: DeckColor?
     /// Every story, in deck order, across all groups.

@@ -21,10 +21,18 @@ public struct Story: Sendable, Equatable {
     public var alt: String?
     /// This story's colour scheme, or nil for the deck's.
     public var theme: Theme?
-    /// This story's background colour, or nil for the deck's.
+    /// This story's background colour, or nil for the deck's; for a gradient, its top colour (what a
+    /// reader that knows no gradients shows).
     public var background: DeckColor?
+    /// When the deck wrote `background` as an array: its 2 or 3 colours, top to bottom (the first is
+    /// `background` too); nil for one colour.
+    public var backgroundGradient: [DeckColor]?
     /// This story's accent colour (current segment, position), or nil for the deck's.
     public var accent: DeckColor?
+    /// A web or mail address shown under the caption as a terminal hyperlink: `http://`, `https://` or
+    /// `mailto:`, as the deck wrote it, checked at load (`LinkRules`: no controls, spaces or other
+    /// schemes, at most `DeckLimits.maximumLinkLength` characters).
+    public var link: String?
 
     /// Creates a story from parts that are already valid.
     public init(
@@ -39,7 +47,9 @@ public struct Story: Sendable, Equatable {
         alt: String? = nil,
         theme: Theme? = nil,
         background: DeckColor? = nil,
-        accent: DeckColor? = nil
+        accent: DeckColor? = nil,
+        backgroundGradient: [DeckColor]? = nil,
+        link: String? = nil
     ) {
         self.id = id
         self.title = title
@@ -53,5 +63,7 @@ public struct Story: Sendable, Equatable {
         self.theme = theme
         self.background = background
         self.accent = accent
+        self.backgroundGradient = backgroundGradient
+        self.link = link
     }
 }

@@ -1,8 +1,9 @@
 /// The byte record of one story in a `StoryList`.
 ///
-/// Layout: a flags byte; a second flags byte when any of its flags is set; the duration (8 bytes, the Double's
-/// bits, little-endian); the background and accent colours (4 bytes each); then the texts present, in the order
-/// id, title, caption, art, image, alt, image path, each as its UTF-8 length (LEB128) and bytes.
+/// Layout: a flags byte; a second flags byte when any of its flags is set; a third when any of its flags is set;
+/// the duration (8 bytes, the Double's bits, little-endian); the background and accent colours (4 bytes each);
+/// a gradient's colour count (1 byte) and colours; then the texts present, in the order id, title, caption, art,
+/// image, alt, image path, link, each as its UTF-8 length (LEB128) and bytes.
 enum StoryRecord {
     // First byte.
     static let explicitID: UInt8 = 0x01
@@ -21,6 +22,10 @@ enum StoryRecord {
     static let hasAccent: UInt8 = 0x10
     static let resolvedImagePath: UInt8 = 0x20
     static let storedImagePath: UInt8 = 0x40
+    static let hasExtra: UInt8 = 0x80
+    // Third byte.
+    static let hasLink: UInt8 = 0x01
+    static let hasGradient: UInt8 = 0x02
 
     /// Appends the record of `story`, the story at 1-based `position`.
     static func write(_ story: Story, position: Int, imageFolder: String?, into records: inout [UInt8]) {
@@ -43,6 +48,10 @@ enum StoryRecord {
                 storesImagePath = true
             }
         }
+        var extra: UInt8 = 0
+        if story.link != nil { extra |= hasLink }
+        if story.backgroundGradient != nil { extra |= hasGradient }
+        if extra != 0 { more |= hasExtra }
         var flags: UInt8 = more != 0 ? hasMore : 0
         if hasExplicitID { flags |= explicitID }
         if story.title != nil { flags |= hasTitle }
@@ -53,6 +62,7 @@ enum StoryRecord {
         if story.duration != nil { flags |= hasDuration }
         records.append(flags)
         if more != 0 { records.append(more) }
+        if extra != 0 { records.append(extra) }
         if let duration = story.duration {
             var bits = duration.bitPattern
             for _ in 0..<8 {
@@ -62,11 +72,16 @@ enum StoryRecord {
         }
         if let background = story.background { write(background, into: &records) }
         if let accent = story.accent { write(accent, into: &records) }
+        if let gradient = story.backgroundGradient {
+            records.append(UInt8(truncatingIfNeeded: gradient.count))
+            for color in gradient { write(color, into: &records) }
+        }
         if hasExplicitID { write(story.id, into: &records) }
         for text in [story.title, story.caption, story.art, story.image, story.alt] {
             if let text { write(text, into: &records) }
         }
         if storesImagePath, let path = story.imagePath { write(path, into: &records) }
+        if let link = story.link { write(link, into: &records) }
     }
 
     private static func write(_ color: DeckColor, into records: inout [UInt8]) {
@@ -99,9 +114,11 @@ enum StoryRecord {
     struct Header {
         var flags: UInt8
         var more: UInt8
+        var extra: UInt8 = 0
         var duration: Double?
         var background: DeckColor?
         var accent: DeckColor?
+        var backgroundGradient: [DeckColor]?
 
         var hasExplicitID: Bool { flags & explicitID != 0 }
     }
@@ -120,6 +137,7 @@ enum StoryRecord {
             let flags = byte()
             let more = flags & hasMore != 0 ? byte() : 0
             var header = Header(flags: flags, more: more)
+            if more & hasExtra != 0 { header.extra = byte() }
             if flags & hasDuration != 0 {
                 var bits: UInt64 = 0
                 for shift in stride(from: 0, to: 64, by: 8) { bits |= UInt64(byte()) << UInt64(shift) }
@@ -127,6 +145,10 @@ enum StoryRecord {
             }
             if more & hasBackground != 0 { header.background = color() }
             if more & hasAccent != 0 { header.accent = color() }
+            if header.extra & hasGradient != 0 {
+                let count = Int(byte())
+                header.backgroundGradient = (0..<count).map { _ in color() }
+            }
             return header
         }
 
@@ -142,12 +164,14 @@ enum StoryRecord {
                 duration: header.duration, art: text(hasArt, in: flags), image: text(hasImage, in: flags),
                 fit: more & cover != 0 ? .cover : .contain, alt: text(hasAlt, in: flags),
                 theme: more & darkTheme != 0 ? .dark : more & lightTheme != 0 ? .light : nil,
-                background: header.background, accent: header.accent)
+                background: header.background, accent: header.accent,
+                backgroundGradient: header.backgroundGradient)
             if more & storedImagePath != 0 {
                 story.imagePath = nextText()
             } else if more & resolvedImagePath != 0, let image = story.image {
                 story.imagePath = ImagePath.resolve(image, against: imageFolder)
             }
+            if header.extra & hasLink != 0 { story.link = nextText() }
             return story
         }
 

@@ -74,6 +74,27 @@ enum DeckMessageCatalogue {
                 ? "must be a colour: \(names), each also as bright-NAME, or #RRGGBB (got \(quoted(got)))"
                 : "debe ser un color: \(names), cada uno también como bright-NOMBRE, o #RRGGBB (recibido \(quoted(got)))")
                 + didYouMean(suggestion, in: language)
+        case .linkScheme(let got):
+            return english
+                ? "must be an http://, https:// or mailto: link (got \(quoted(got)))"
+                : "debe ser un enlace http://, https:// o mailto: (recibido \(quoted(got)))"
+        case .linkCharacter(let scalar):
+            let name = codePoint(scalar)
+            return english
+                ? "holds \(name); a link may hold no control characters or spaces (write a space as %20)"
+                : "contiene \(name); un enlace no puede contener caracteres de control ni espacios (escribe un espacio como %20)"
+        case .linkTooLong(let length, let limit):
+            return english
+                ? "is too long (\(length) characters; a link may have at most \(limit))"
+                : "es demasiado largo (\(length) caracteres; un enlace puede tener como máximo \(limit))"
+        case .linkWithoutAddress:
+            return english
+                ? "names no address: write the host after // (https://example.com/page) or the address after mailto:"
+                : "no indica ninguna dirección: escribe el host tras // (https://example.com/page) o la dirección tras mailto:"
+        case .gradientCount(let count, let maximum):
+            return english
+                ? "a gradient needs from 2 to \(maximum) colours, top to bottom (got \(count))"
+                : "un degradado necesita de 2 a \(maximum) colores, de arriba abajo (recibidos \(count))"
         case .unknownKey(_, let suggestion):
             return (english ? "unknown key" : "clave desconocida") + didYouMean(suggestion, in: language)
         case .missingStoriesOrGroups:

@@ -52,6 +52,16 @@ public enum DeckProblemKind: Sendable, Equatable {
     /// A `background` or `accent` that is neither one of the 16 colour names nor `#RRGGBB`, with the nearest name
     /// when one is close enough.
     case invalidColor(got: String, suggestion: String?)
+    /// A `link` that is not an `http://`, `https://` or `mailto:` address; `got` is the link as written.
+    case linkScheme(got: String)
+    /// A `link` holding a character no address may: a control, white space or a bidirectional control.
+    case linkCharacter(UInt32)
+    /// A `link` of `length` characters, over `limit`.
+    case linkTooLong(length: Int, limit: Int)
+    /// An `http`/`https` link without a host, or a `mailto:` link without an address.
+    case linkWithoutAddress
+    /// A gradient `background` with too few or too many colours (`count`; from 2 to `maximum`).
+    case gradientCount(Int, maximum: Int)
     /// A key the deck format does not know, with the nearest known key when one is close enough.
     case unknownKey(String, suggestion: String?)
     /// The deck object has neither `stories` nor `groups`.

@@ -28,7 +28,7 @@ extension DeckValidator {
         case "theme":
             if let theme: Theme = choice(value, at: path) { deck.theme = theme }
         case "background":
-            deck.background = color(value, at: path)
+            (deck.background, deck.backgroundGradient) = background(value, at: path)
         case "accent":
             deck.accent = color(value, at: path)
         case "stories", "groups":

@@ -52,7 +52,9 @@ extension DeckValidator {
         case "theme":
             draft.story.theme = choice(value, at: path())
         case "background":
-            draft.story.background = color(value, at: path())
+            (draft.story.background, draft.story.backgroundGradient) = background(value, at: path())
+        case "link":
+            draft.story.link = link(value, at: path())
         case "accent":
             draft.story.accent = color(value, at: path())
         case "fit":

@@ -10,7 +10,7 @@ struct DeckValidator: JSONElementConsumer {
         "$schema",
     ]
     static let storyKeys = [
-        "id", "title", "caption", "duration", "art", "image", "alt", "theme", "background", "accent", "fit",
+        "id", "title", "caption", "duration", "art", "image", "alt", "theme", "background", "accent", "fit", "link",
     ]
     static let groupKeys = ["title", "stories"]
     /// The story keys of which at least one must hold something to show.
@@ -19,6 +19,8 @@ struct DeckValidator: JSONElementConsumer {
     /// What a streamed container is, as its tag.
     enum Role: Int {
         case deck, rootStories, deckStories, groups, group, groupStories, story
+        /// The colours of a gradient `background` (of the deck or of the story being read).
+        case gradient
     }
 
     var problems = ProblemCollector()
@@ -35,6 +37,8 @@ struct DeckValidator: JSONElementConsumer {
     var listKey: String?
     var group: GroupDraft?
     var story: StoryDraft?
+    /// The gradient `background` being read, if any.
+    var gradient: GradientDraft?
     /// Asks why images cannot be shown; nil to leave images unchecked.
     let checkImages: ImageCheck?
     /// Images waiting to be checked, at most `imageCheckBatch`.
@@ -109,6 +113,13 @@ struct DeckValidator: JSONElementConsumer {
                 return .stream(tag: Role.deckStories.rawValue)
             case (.deck?, "groups", false):
                 return .stream(tag: Role.groups.rawValue)
+            case (.deck?, "background", false):
+                gradient = GradientDraft(path: .root.appending(key))
+                return .stream(tag: Role.gradient.rawValue)
+            case (.story?, "background", false):
+                guard let location = story?.location else { return .skip }
+                gradient = GradientDraft(path: path(of: location).appending(key))
+                return .stream(tag: Role.gradient.rawValue)
             case (.group?, "stories", false):
                 guard let index = group?.index else { return .skip }
                 group?.firstPosition = positions + 1
@@ -142,6 +153,8 @@ struct DeckValidator: JSONElementConsumer {
             finishStory(element, location: StoryLocation(group: group?.index, index: index))
         case .groups?:
             finishGroup(element, index: index)
+        case .gradient?:
+            gradientColor(element, at: index)
         default:
             break
         }

@@ -1,7 +1,7 @@
 import Engine
 
 /// The deck as plain text (the man page, OPTIONS and EXIT STATUS `--plain`, and when standard output is not a terminal):
-/// titles, captions, art or alt text, `[n/m]` positions. Deck text was sanitised at load, so
+/// titles, captions, art or alt text, links, `[n/m]` positions. Deck text was sanitised at load, so
 /// no escape sequence can appear in it.
 enum PlainText {
     /// The whole deck as lines.
@@ -40,6 +40,8 @@ enum PlainText {
             if let caption = story.caption {
                 lines.append(contentsOf: caption.split(separator: "\n", omittingEmptySubsequences: false).map(String.init))
             }
+            // The whole address, which a terminal or a reader makes clickable (checked at load: no controls).
+            if let link = story.link { lines.append(link) }
             lines.append("")
             guard body(lines) else { return }
             lines.removeAll(keepingCapacity: true)

@@ -53,6 +53,11 @@ extension ScreenLayout {
         /// Each line centred on its own (a text story's caption without indentation of its own);
         /// otherwise the lines keep their indentation and the block is centred as a whole.
         var centred = false
+        /// The story's link on a row of its own under the lines: its short form and the address.
+        var link: (text: String, url: String)?
+
+        /// Rows the block takes: its lines and the link's.
+        var height: Int { lines.count + (link == nil ? 0 : 1) }
     }
 
     /// Draws the body in rows `bodyTop..<bottom`.
@@ -63,8 +68,7 @@ extension ScreenLayout {
             drawPictureCaption(story, state: state, into: &frame, bottom: bottom, styles: styles)
         case .art:
             let art = shown(story.art ?? "").split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-            drawArt(art, caption: story.caption, hidesText: state.hidesText, into: &frame, bottom: bottom,
-                    styles: styles)
+            drawArt(art, story: story, hidesText: state.hidesText, into: &frame, bottom: bottom, styles: styles)
         case .text:
             guard !state.hidesText else { return }
             drawTextStory(story, into: &frame, bottom: bottom, styles: styles)
@@ -89,6 +93,21 @@ extension ScreenLayout {
         var width = lines.map { DisplayWidth.of($0) }.max() ?? 0
         if wrapped.truncated, let last = lines.last { width = max(width, DisplayWidth.of(last) + hintWidth) }
         return CaptionBlock(lines: lines, truncated: wrapped.truncated, width: min(width, measure))
+    }
+
+    /// A story's caption block with its link under it (the link's row taken from `maxLines`); nil for
+    /// a story with neither.
+    func textBlock(for story: Story, measure: Int, maxLines: Int) -> CaptionBlock? {
+        let linkRows = story.link == nil || maxLines < 2 && story.caption != nil ? 0 : 1
+        var block = story.caption.map { captionBlock($0, measure: measure, maxLines: max(1, maxLines - linkRows)) }
+        if let link = story.link, linkRows > 0 {
+            var withLink = block ?? CaptionBlock(lines: [], truncated: false, width: 0, centred: true)
+            let text = shown(LinkText.short(link, width: measure, ellipsis: ellipsis))
+            withLink.link = (text, link)
+            withLink.width = min(measure, max(withLink.width, DisplayWidth.of(text)))
+            block = withLink
+        }
+        return block
     }
 
     /// `… more (m)`: the words after a caption cut short, naming the key that shows it whole.
@@ -116,31 +135,38 @@ extension ScreenLayout {
                           style: styles.accent)
             }
         }
+        if let link = caption.link {
+            let width = DisplayWidth.of(link.text)
+            let left = caption.centred || caption.lines.isEmpty ? max(Self.margin, (frame.width - width) / 2) : blockLeft
+            let row = top + caption.lines.count
+            let end = frame.put(link.text, row: row, column: left, style: styles.link)
+            frame.addLink(link.url, row: row, column: left, width: end - left)
+        }
     }
 
     /// Art with its caption: composed when both fit, else the caption at the bottom. The art is
     /// placed as if the caption showed, so that it stays put when a hold hides the caption; only
     /// art that was clipped moves, to show whole.
-    private func drawArt(_ art: [String], caption: String?, hidesText: Bool, into frame: inout Frame, bottom: Int,
+    private func drawArt(_ art: [String], story: Story, hidesText: Bool, into frame: inout Frame, bottom: Int,
                          styles: ThemeStyles) {
         let top = Self.bodyTop
         let available = frame.width - 2 * Self.margin
         let artWidth = art.map { DisplayWidth.of($0) }.max() ?? 0
         let measure = min(available, max(min(artWidth, available), Self.captionMeasure))
-        let block = caption.map { captionBlock($0, measure: measure, maxLines: max(1, frame.height / 3)) }
+        let block = textBlock(for: story, measure: measure, maxLines: max(1, frame.height / 3))
         let height = bottom - top
         guard let block else {
             drawArtLines(art, top: top, bottom: bottom, into: &frame, styles: styles)
             return
         }
-        let composed = art.count + 1 + block.lines.count
+        let composed = art.count + 1 + block.height
         if composed <= height {
             let first = top + (height - composed) / 2
             drawArtLines(art, top: first, bottom: first + art.count, into: &frame, styles: styles)
             if !hidesText { draw(block, top: first + art.count + 1, into: &frame, styles: styles) }
             return
         }
-        let captionTop = bottom - block.lines.count
+        let captionTop = bottom - block.height
         // Art that would be clipped takes the blank row under the header too, if it then fits whole.
         let artTop = art.count == captionTop - 1 - (Self.headerRow + 1) ? Self.headerRow + 1 : top
         if hidesText && art.count > captionTop - 1 - artTop {
@@ -175,14 +201,11 @@ extension ScreenLayout {
         let title = story.title.map {
             TextWrapper.wrap(shown($0), width: measure, maxLines: Self.titleLines, ellipsis: ellipsis)
         } ?? []
-        let gap = title.isEmpty || story.caption == nil ? 0 : 1
-        let block = story.caption.map { caption in
-            var block = captionBlock(caption, measure: measure, maxLines: max(1, height - title.count - gap))
-            // Like a phone's text story, each line is centred, unless the caption indents its own lines.
-            block.centred = !caption.split(separator: "\n").contains { $0.first == " " }
-            return block
-        }
-        let total = title.count + gap + (block?.lines.count ?? 0)
+        let gap = title.isEmpty || story.caption == nil && story.link == nil ? 0 : 1
+        var block = textBlock(for: story, measure: measure, maxLines: max(1, height - title.count - gap))
+        // Like a phone's text story, each line is centred, unless the caption indents its own lines.
+        if let caption = story.caption { block?.centred = !caption.split(separator: "\n").contains { $0.first == " " } }
+        let total = title.count + gap + (block?.height ?? 0)
         let first = top + max(0, (height - total) / 2)
         for (offset, line) in title.enumerated() {
             let column = max(Self.margin, (frame.width - DisplayWidth.of(line)) / 2)

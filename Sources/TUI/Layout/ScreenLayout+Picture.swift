@@ -47,9 +47,9 @@ extension ScreenLayout {
                 frame.put(line, row: first + offset, column: column, style: styles.muted)
             }
         }
-        guard !state.hidesText, let caption = story.caption else { return }
-        let block = captionBlock(caption, measure: measure, maxLines: max(1, frame.height / 3))
-        let top = bottom - block.lines.count
+        guard !state.hidesText,
+              let block = textBlock(for: story, measure: measure, maxLines: max(1, frame.height / 3)) else { return }
+        let top = bottom - block.height
         if pictureShown {
             let left = max(Self.margin, (frame.width - block.width) / 2)
             for row in top..<bottom {

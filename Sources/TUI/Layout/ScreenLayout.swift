@@ -50,6 +50,8 @@ struct ScreenLayout {
         case nil:
             break
         }
+        // An open panel covers the story: its link is not there to click.
+        if state.overlay != nil { frame.removeLinks() }
         if options.ascii { frame.replaceNonASCII() }
         return frame
     }

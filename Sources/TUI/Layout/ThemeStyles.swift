@@ -28,6 +28,8 @@ struct ThemeStyles: Sendable, Equatable {
     let selected: CellStyle
     /// A one-line notice (a reload that failed).
     let notice: CellStyle
+    /// A story's link: underlined in the accent, as links are.
+    let link: CellStyle
 
     /// The accent when the story sets none: colours every palette has, readable on the theme.
     static func defaultAccent(for theme: Theme) -> TerminalColor { theme == .light ? .blue : .cyan }
@@ -62,5 +64,8 @@ struct ThemeStyles: Sendable, Equatable {
         selected.reverse = true
         self.selected = selected
         notice = title
+        var link = accent
+        link.underline = true
+        self.link = link
     }
 }

@@ -7,6 +7,8 @@ struct Frame: Sendable, Equatable {
     let width: Int
     let height: Int
     private(set) var rows: [[Cell]]
+    /// The runs of cells that are hyperlinks, in drawing order (`FrameLink`).
+    private(set) var links: [FrameLink] = []
 
     /// A frame of blank cells in one style.
     init(width: Int, height: Int, fill: CellStyle = .plain) {
@@ -60,6 +62,25 @@ struct Frame: Sendable, Equatable {
     mutating func setStyle(_ style: CellStyle, row: Int, column: Int) {
         guard contains(row: row, column: column) else { return }
         rows[row][column].style = style
+    }
+
+    /// Marks `width` cells of a row from `column` as a hyperlink to `url` (clipped to the frame).
+    mutating func addLink(_ url: String, row: Int, column: Int, width: Int) {
+        let first = max(0, column), end = min(self.width, column + width)
+        guard row >= 0, row < height, first < end else { return }
+        links.append(FrameLink(row: row, column: first, width: end - first, url: url))
+    }
+
+    /// Forgets every hyperlink (an overlay covers the story).
+    mutating func removeLinks() { links.removeAll() }
+
+    /// The hyperlinks with the cells they cover as they are now.
+    var placedLinks: [FrameLink] {
+        links.map { link in
+            var placed = link
+            placed.cells = Array(rows[link.row][link.column..<link.column + link.width])
+            return placed
+        }
     }
 
     /// Fills a whole row with blanks in a style.

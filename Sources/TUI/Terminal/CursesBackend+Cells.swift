@@ -14,6 +14,7 @@ extension CursesBackend {
     /// Puts one cell: its character (with combining marks), attributes and colour pair.
     func put(_ cell: Cell, row: Int, column: Int) {
         guard isActive, row < size.height, column < size.width else { return }
+        if !links.isEmpty, !linksOwed, links.contains(where: { $0.row == row }) { linksOwed = true }
         putCount += 1
         if putCount == 1 {
             heldPut = PlacedCell(cell: cell, row: row, column: column)
@@ -106,7 +107,7 @@ extension CursesBackend {
             putCount = 0
             lastDrawn = nil
         }
-        if putCount == 1, !repaintPending, pairsToFree.isEmpty, let held = heldPut, writeShortcut(held) {
+        if putCount == 1, !repaintPending, pairsToFree.isEmpty, !linksOwed, let held = heldPut, writeShortcut(held) {
             heldPut = nil
             return
         }
@@ -139,6 +140,7 @@ extension CursesBackend {
         } else if let control {
             writeControl(control)
         }
+        if linksOwed { writeLinks() }
         for pair in pairsToFree where !ledger.isInUse(pair) { free_pair(pair) }
         pairsToFree.removeAll(keepingCapacity: true)
     }

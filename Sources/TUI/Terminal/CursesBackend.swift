@@ -63,6 +63,10 @@ final class CursesBackend: TerminalBackend {
     var drift = 0
     /// The next flush must go through `doupdate` (a clear is pending after `invalidate` or a new size).
     var repaintPending = true
+    /// The hyperlinks of the frame on screen (`CursesBackend+Links`), and whether curses may have drawn
+    /// their cells since they were last written as links.
+    var links: [FrameLink] = []
+    var linksOwed = false
 
     /// The descriptor to poll and read for input bytes: standard input, or /dev/tty when standard
     /// input is not a terminal.
@@ -183,6 +187,7 @@ final class CursesBackend: TerminalBackend {
         curs_set(0)
         writeControl(modes.enable)
         updateSize()
+        linksOwed = !links.isEmpty
     }
 
     /// Asks the kernel for the window size and tells curses, after SIGWINCH or a resume.
@@ -204,6 +209,7 @@ final class CursesBackend: TerminalBackend {
         guard isActive else { return }
         settle()
         repaintPending = true
+        linksOwed = !links.isEmpty
         werase(shim_stdscr())
         markBottomRight()
         clearok(shim_stdscr(), true)

@@ -14,6 +14,9 @@ protocol TerminalBackend: AnyObject {
     func invalidate()
     /// Puts one cell; nothing shows until `flush()`.
     func put(_ cell: Cell, row: Int, column: Int)
+    /// Sets the hyperlinks of the frame being drawn (a story's `link`), each with its cells as put;
+    /// the next flush makes them links where the terminal can (OSC 8).
+    func setLinks(_ links: [FrameLink])
     /// Shows what was put since the last flush.
     func flush()
     /// Writes control bytes straight to the terminal, after everything drawn so far (mouse and

@@ -15,6 +15,9 @@ final class TestTerminal: TerminalBackend {
     /// `invalidate()` was called: the next flush starts from a blank screen.
     private var erasePending = false
     private(set) var stopped = false
+    /// The hyperlinks as of the last flush, and those set for the next one.
+    private(set) var links: [FrameLink] = []
+    private var pendingLinks: [FrameLink]?
 
     init(width: Int, height: Int) {
         size = TerminalSize(width: width, height: height)
@@ -52,8 +55,12 @@ final class TestTerminal: TerminalBackend {
             if DisplayWidth.of(cell.text) == 2, column + 1 < size.width { shown[row][column + 1] = Cell(text: "", style: cell.style) }
         }
         pending.removeAll()
+        if let pendingLinks { links = pendingLinks }
+        pendingLinks = nil
         flushes += 1
     }
+
+    func setLinks(_ links: [FrameLink]) { pendingLinks = links }
 
     func writeControl(_ bytes: [UInt8]) { controlBytes += bytes }
     func suspend() { suspended = true }
