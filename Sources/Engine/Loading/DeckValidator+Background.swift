@@ -15,7 +15,11 @@ extension DeckValidator {
     /// - Returns: the colour (a gradient's top one) and the gradient's colours; nils after a problem.
     mutating func background(_ value: JSONValue, at path: @autoclosure () -> JSONPath)
         -> (DeckColor?, [DeckColor]?) {
-        guard case .consumedArray(let count) = value.kind else { return (color(value, at: path()), nil) }
+        guard case .consumedArray(let count) = value.kind else {
+            if case .string = value.kind { return (color(value, at: path()), nil) }
+            report(.wrongType(expected: [.string, .array], got: value.type), at: path(), value)
+            return (nil, nil)
+        }
         let draft = gradient
         gradient = nil
         guard (2...DeckLimits.maximumGradientColors).contains(count) else {

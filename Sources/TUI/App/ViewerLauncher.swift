@@ -100,7 +100,10 @@ enum ViewerLauncher {
                                                                       resume: configuration.resume),
                                 settings: settings, size: backend.size)
         seen.apply(to: &model)
-        let screen = Screen(backend: backend, layout: ScreenLayout(options: configuration.layoutOptions))
+        var layoutOptions = configuration.layoutOptions
+        layoutOptions.colorMode = backend.isDirectColor ? .truecolor
+            : backend.colors >= 256 ? .indexed240 : backend.colors >= 16 ? .indexed16 : .indexed8
+        let screen = Screen(backend: backend, layout: ScreenLayout(options: layoutOptions))
         let viewer = Viewer(session: ViewerSession(model: model, screen: screen), backend: backend, signals: signals,
                             channels: channels)
         let code = viewer.run()

@@ -6,6 +6,9 @@ struct LayoutOptions: Sendable, Equatable {
     var ascii = false
     /// Use colours (off with `--no-color` or NO_COLOR): attributes carry the meaning either way.
     var color = true
+    /// The colours the terminal has, for a gradient's rows (`BackgroundGradient`); set once the
+    /// terminal is known.
+    var colorMode = ImageColorMode.truecolor
     /// Language of every word on screen.
     var language = Language.english
 }

@@ -13,9 +13,12 @@ extension ScreenLayout {
     }
 
     /// Draws the picture's cells, centred in the image box and clipped to it.
-    func drawPicture(for state: ViewState, into frame: inout Frame, styles: ThemeStyles) {
+    /// - Returns: the rows and columns the picture took (its own colours: a gradient leaves them), or nil.
+    @discardableResult
+    func drawPicture(for state: ViewState, into frame: inout Frame, styles: ThemeStyles)
+        -> (rows: Range<Int>, columns: Range<Int>)? {
         guard showsPicture(state), case .ready(let cells)? = state.picture,
-              cells.cells.count == cells.columns * cells.rows else { return }
+              cells.cells.count == cells.columns * cells.rows else { return nil }
         let box = Self.pictureBox(width: frame.width, height: frame.height)
         let left = Self.margin + (box.columns - cells.columns) / 2
         let top = Self.headerRow + (box.rows - cells.rows) / 2
@@ -30,6 +33,9 @@ extension ScreenLayout {
                           style: CellStyle(foreground: cell.foreground, background: cell.background))
             }
         }
+        let rows = max(top, Self.headerRow)..<min(top + cells.rows, Self.headerRow + box.rows)
+        let columns = max(left, Self.margin)..<min(left + cells.columns, Self.margin + box.columns)
+        return (rows, columns)
     }
 
     /// The alt text (while the picture is not drawn) and the caption of a picture story.

@@ -33,7 +33,7 @@ struct ScreenLayout {
             return frame
         }
         let body = Body(state: state, showsPicture: showsPicture(state))
-        if case .picture = body.kind { drawPicture(for: state, into: &frame, styles: styles) }
+        let picture = body.kind == .picture ? drawPicture(for: state, into: &frame, styles: styles) : nil
         drawBars(for: state, into: &frame, styles: styles)
         drawHeader(for: state, into: &frame, styles: styles, showsTitle: !state.hidesText && body.titleInHeader)
         // On a roomy screen a row stays free under the caption, as above the title.
@@ -52,6 +52,10 @@ struct ScreenLayout {
         }
         // An open panel covers the story: its link is not there to click.
         if state.overlay != nil { frame.removeLinks() }
+        if options.color, let gradient = state.colors.gradient {
+            paint(gradient, into: &frame, styles: styles, theme: state.story?.theme ?? state.deck.theme,
+                  ownAccent: state.colors.accent != nil, leaving: picture)
+        }
         if options.ascii { frame.replaceNonASCII() }
         return frame
     }
@@ -132,6 +136,34 @@ struct ScreenLayout {
     private func barStyles(_ styles: ThemeStyles) -> ProgressBarLayout.Styles {
         ProgressBarLayout.Styles(fill: styles.bar, track: styles.track, currentTrack: styles.currentTrack,
                                  marker: styles.muted)
+    }
+
+    /// Gives each row under the bars its gradient colour (row 0 is the top colour the styles already
+    /// have, so a bar step stays right): every cell on the story's background takes the row's colour,
+    /// text in the base colour (or in the row's colour) the black or white that reads on it, and the
+    /// theme's accent (when the story sets none) the one that reads on it, as `ThemeStyles` chooses for
+    /// one colour. The picture's own cells are left as they are.
+    func paint(_ gradient: BackgroundGradient, into frame: inout Frame, styles: ThemeStyles, theme: Theme, ownAccent: Bool,
+               leaving picture: (rows: Range<Int>, columns: Range<Int>)?) {
+        guard frame.height > 1 else { return }
+        let base = styles.base, accent = styles.accent.foreground
+        for row in 1..<frame.height {
+            let background = gradient.color(row: row, of: frame.height, mode: options.colorMode)
+            let text = ThemeStyles.textColor(on: background)
+            let rowAccent = ThemeStyles.defaultAccent(on: background, theme: theme)
+            let skipped = picture.flatMap { $0.rows.contains(row) ? $0.columns : nil }
+            frame.restyleRow(row, skipping: skipped) { style in
+                guard style.background == base.background else { return style }
+                var painted = style
+                painted.background = background
+                if style.foreground == base.foreground || style.foreground == background {
+                    painted.foreground = text
+                } else if !ownAccent, style.foreground == accent {
+                    painted.foreground = rowAccent
+                }
+                return painted
+            }
+        }
     }
 
     /// Below the minimum size: what is wrong and the size needed, centred, on as many lines as the

@@ -31,6 +31,17 @@ struct ThemeStyles: Sendable, Equatable {
     /// A story's link: underlined in the accent, as links are.
     let link: CellStyle
 
+    /// Black or white text, whichever reads on `background` (also each row of a gradient).
+    static func textColor(on background: TerminalColor) -> TerminalColor {
+        background.isLight == true ? .black : .indexed(15)
+    }
+
+    /// The accent when the story sets none, on a background of its own (also each row of a gradient):
+    /// blue on a light one, else the theme's.
+    static func defaultAccent(on background: TerminalColor, theme: Theme) -> TerminalColor {
+        background.isLight == true ? .blue : defaultAccent(for: theme)
+    }
+
     /// The accent when the story sets none: colours every palette has, readable on the theme.
     static func defaultAccent(for theme: Theme) -> TerminalColor { theme == .light ? .blue : .cyan }
 
@@ -39,8 +50,8 @@ struct ThemeStyles: Sendable, Equatable {
         var accentColor = colors.accent ?? Self.defaultAccent(for: theme)
         if let background = colors.background {
             base.background = background
-            base.foreground = background.isLight == true ? .black : .indexed(15)
-            if colors.accent == nil, background.isLight == true { accentColor = .blue }
+            base.foreground = Self.textColor(on: background)
+            if colors.accent == nil { accentColor = Self.defaultAccent(on: background, theme: theme) }
         } else if theme == .light {
             base = CellStyle(foreground: .black, background: .indexed(15))
         }

@@ -83,6 +83,14 @@ struct Frame: Sendable, Equatable {
         }
     }
 
+    /// Changes the style of every cell of a row (but the columns `skipping`) to what `restyle` makes of it.
+    mutating func restyleRow(_ row: Int, skipping: Range<Int>? = nil, _ restyle: (CellStyle) -> CellStyle) {
+        guard row >= 0 && row < height else { return }
+        for column in 0..<width where skipping?.contains(column) != true {
+            rows[row][column].style = restyle(rows[row][column].style)
+        }
+    }
+
     /// Fills a whole row with blanks in a style.
     mutating func fillRow(_ row: Int, style: CellStyle) {
         guard row >= 0 && row < height else { return }

@@ -222,8 +222,11 @@ struct ViewerModel: Sendable {
     /// The current story's own colours, else the deck's.
     var storyColors: StoryColors {
         let story = playback.currentStory, deck = playback.deck
+        // A story's own background, plain or gradient, replaces the deck's whole.
+        let gradient = story?.background != nil ? story?.backgroundGradient : deck.backgroundGradient
         return StoryColors(background: (story?.background ?? deck.background).map(TerminalColor.init),
-                           accent: (story?.accent ?? deck.accent).map(TerminalColor.init))
+                           accent: (story?.accent ?? deck.accent).map(TerminalColor.init),
+                           gradient: gradient.map { BackgroundGradient(stops: $0.map(TerminalColor.init)) })
     }
 
     // MARK: Overlays
