@@ -22,9 +22,11 @@ public enum LinkRules {
         let rest = Array(link.utf8.dropFirst(scheme.utf8.count))
         // The host ends at the first '/', '?' or '#'; user information before an '@' is not the host.
         let authority = rest.prefix { $0 != UInt8(ascii: "/") && $0 != UInt8(ascii: "?") && $0 != UInt8(ascii: "#") }
-        let host = scheme == "mailto:" ? authority : authority.split(separator: UInt8(ascii: "@"),
-                                                                     omittingEmptySubsequences: false).last ?? []
-        if host.isEmpty || host.allSatisfy({ $0 == UInt8(ascii: ":") }) { return .linkWithoutAddress }
+        var host = scheme == "mailto:" ? authority[...] : authority.split(separator: UInt8(ascii: "@"),
+                                                                          omittingEmptySubsequences: false).last ?? []
+        // A port is not a host (an IPv6 address in brackets keeps its colons).
+        if scheme != "mailto:", host.first != UInt8(ascii: "[") { host = host.prefix { $0 != UInt8(ascii: ":") } }
+        if host.isEmpty { return .linkWithoutAddress }
         return nil
     }
 

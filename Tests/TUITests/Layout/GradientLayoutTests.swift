@@ -1,0 +1,118 @@
+import Engine
+import Testing
+@testable import TUI
+
+@Suite("Gradient: a background from top to bottom, per colour depth (docs/VIEWER.md \"Gradients\")")
+struct GradientLayoutTests {
+    typealias F = LayoutFixtures
+    static let sunset = BackgroundGradient(stops: [.rgb(255, 138, 0), .rgb(229, 46, 113), .rgb(58, 28, 113)])
+
+    @Test("truecolour: the end rows are the stops, the rows between interpolated in sRGB, monotonic")
+    func truecolorInterpolation() {
+        let two = BackgroundGradient(stops: [.rgb(0, 0, 0), .rgb(200, 100, 50)])
+        let rows = (0..<5).map { two.color(row: $0, of: 5, mode: .truecolor) }
+        #expect(rows == [.rgb(0, 0, 0), .rgb(50, 25, 13), .rgb(100, 50, 25), .rgb(150, 75, 38), .rgb(200, 100, 50)])
+        let three = (0..<9).map { Self.sunset.color(row: $0, of: 9, mode: .truecolor) }
+        #expect(three.first == .rgb(255, 138, 0) && three[4] == .rgb(229, 46, 113) && three.last == .rgb(58, 28, 113))
+        // Between the first two stops green falls and blue rises row by row.
+        let greens = three[0...4].map { BackgroundGradient.rgb(of: $0).1 }
+        #expect(greens == greens.sorted(by: >) && Set(greens).count == 5)
+    }
+
+    @Test("named stops interpolate through their palette colours but end rows keep the names")
+    func namedStops() {
+        let gradient = BackgroundGradient(stops: [.indexed(4), .indexed(15)])
+        #expect(gradient.color(row: 0, of: 3, mode: .truecolor) == .indexed(4))
+        #expect(gradient.color(row: 2, of: 3, mode: .truecolor) == .indexed(15))
+        #expect(gradient.color(row: 1, of: 3, mode: .truecolor) == .rgb(128, 128, 247))
+    }
+
+    @Test("256 colours: each row the nearest colour of the cube, so rows fall into bands that keep the hue")
+    func banding256() {
+        let rows = (0..<24).map { Self.sunset.color(row: $0, of: 24, mode: .indexed240) }
+        #expect(rows.first == .rgb(255, 138, 0) && rows.last == .rgb(58, 28, 113))
+        let inner = rows.dropFirst().dropLast()
+        #expect(inner.allSatisfy { if case .indexed(let index) = $0 { index >= 16 } else { false } })
+        // Fewer distinct colours than rows (bands), but more than the stops (still a gradient).
+        let distinct = Set(inner).count
+        #expect(distinct > 3 && distinct < inner.count)
+        // Neighbouring rows change by at most one band at a time: each colour is one run.
+        var runs = 1
+        for (a, b) in zip(inner, inner.dropFirst()) where a != b { runs += 1 }
+        #expect(runs == distinct)
+    }
+
+    @Test("16 and 8 colours: one equal band a stop, in the stop's own colour")
+    func banding16And8() {
+        for mode in [ImageColorMode.indexed16, .indexed8] {
+            let rows = (0..<9).map { Self.sunset.color(row: $0, of: 9, mode: mode) }
+            #expect(rows == Array(repeating: Self.sunset.stops[0], count: 3) + Array(repeating: Self.sunset.stops[1], count: 3)
+                + Array(repeating: Self.sunset.stops[2], count: 3), "\(mode)")
+        }
+        let two = BackgroundGradient(stops: [.indexed(4), .indexed(1)])
+        #expect((0..<6).map { two.color(row: $0, of: 6, mode: .indexed16) }
+            == [.indexed(4), .indexed(4), .indexed(4), .indexed(1), .indexed(1), .indexed(1)])
+        #expect(two.color(row: 9, of: 6, mode: .indexed16) == .indexed(1) && two.color(row: 0, of: 1, mode: .indexed8) == .indexed(4))
+    }
+
+    @Test("StoryColors answers per row: a plain colour on every row, a gradient row by row")
+    func storyColorsPerRow() {
+        let plain = StoryColors(background: .blue)
+        #expect((0..<4).map { plain.background(row: $0, of: 4, mode: .truecolor) } == Array(repeating: .blue, count: 4))
+        #expect(StoryColors().background(row: 2, of: 4, mode: .truecolor) == nil)
+        let gradient = StoryColors(gradient: Self.sunset)
+        #expect(gradient.background == Self.sunset.stops[0])
+        #expect(gradient.background(row: 8, of: 9, mode: .truecolor) == Self.sunset.stops[2])
+    }
+
+    @Test("the frame: every row under the bars in its colour, text in the black or white that reads on it")
+    func framePainted() {
+        let deck = Deck(stories: [Story(id: "a", title: "Sunset", caption: "Orange to purple.")])
+        var state = F.state(deck)
+        state.colors = StoryColors(gradient: Self.sunset)
+        let frame = F.layout().frame(for: state, width: 30, height: 9)
+        let backgrounds = (0..<9).map { frame[$0, 0].style.background }
+        #expect(backgrounds == (0..<9).map { Self.sunset.color(row: $0, of: 9, mode: .truecolor) })
+        // Each row is one background, text included.
+        for row in 0..<9 { #expect((0..<30).allSatisfy { frame[row, $0].style.background == backgrounds[row] }) }
+        // Orange (light) takes black text; the purple at the bottom white.
+        let title = F.text(frame).firstIndex { $0.contains("Sunset") } ?? -1
+        let caption = F.text(frame).firstIndex { $0.contains("Orange") } ?? -1
+        #expect(frame[title, 12].style.foreground == ThemeStyles.textColor(on: backgrounds[title]))
+        #expect(frame[caption, 8].style.foreground == ThemeStyles.textColor(on: backgrounds[caption]))
+        #expect(ThemeStyles.textColor(on: backgrounds[1]) == .black && ThemeStyles.textColor(on: backgrounds[8]) == .indexed(15))
+        // Row 0 keeps the styles a bar step uses.
+        #expect(frame[0, 0].style == F.layout().styles(for: state).base)
+    }
+
+    @Test("16 colours in the frame: bands; no colour: no gradient at all")
+    func framePerDepth() {
+        let deck = Deck(stories: [Story(id: "a", title: "Two", caption: "Bands.")])
+        var state = F.state(deck)
+        state.colors = StoryColors(gradient: BackgroundGradient(stops: [.indexed(15), .indexed(4)]))
+        var options = LayoutOptions()
+        options.colorMode = .indexed16
+        let frame = ScreenLayout(options: options).frame(for: state, width: 30, height: 8)
+        #expect((0..<8).map { frame[$0, 0].style.background } == Array(repeating: .indexed(15), count: 4)
+            + Array(repeating: .indexed(4), count: 4))
+        let plain = F.layout(color: false).frame(for: state, width: 30, height: 8)
+        #expect((0..<8).allSatisfy { plain[$0, 0].style.background == .standard })
+    }
+
+    @Test("a story's own plain background replaces the deck's gradient; its gradient replaces the deck's colour")
+    func storyOverridesDeck() {
+        var deck = Deck(background: .named(1), stories: [Story(id: "a", title: "A", background: .named(2)),
+                                                        Story(id: "b", title: "B"),
+                                                        Story(id: "c", title: "C", background: .named(3),
+                                                              backgroundGradient: [.named(3), .named(4)])])
+        deck.backgroundGradient = [.named(1), .named(5)]
+        var model = ViewerModel(deck: deck, playbackOptions: PlaybackOptions(), settings: ViewerModel.Settings(),
+                                size: TerminalSize(width: 40, height: 10))
+        #expect(model.storyColors.gradient == nil && model.storyColors.background == .indexed(2))
+        _ = model.update(.start, at: 0)
+        _ = model.update(.control(.goto("b")), at: 0)
+        #expect(model.storyColors.gradient?.stops == [.indexed(1), .indexed(5)])
+        _ = model.update(.control(.goto("c")), at: 0)
+        #expect(model.storyColors.gradient?.stops == [.indexed(3), .indexed(4)])
+    }
+}
