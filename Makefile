@@ -12,7 +12,8 @@ FISHCOMPDIR ?= $(PREFIX)/share/fish/vendor_completions.d
 DECK ?= Examples/welcome.json
 export PATH := /opt/swift/usr/bin:$(PATH)
 # The Swift standard library linked in: faster start, smaller footprint, no Swift runtime to install.
-# STORIES_TUI_BUILD_COMMIT: --version names the commit that scripts/write-build-commit wrote down.
+# STORIES_TUI_BUILD_COMMIT: --version names the commit that scripts/write-build-commit wrote down (in C:
+# Sources/CBuildCommit, so that a new commit relinks instead of recompiling the TUI module).
 # No $ORIGIN run path: with the standard library linked in there is nothing next to the binary to load,
 # and an installed program must not look for libraries in the folder it sits in. Hardening as Debian
 # builds C: `-z now` (with the linker's default RELRO: full RELRO) resolves every library symbol at start
@@ -31,7 +32,7 @@ STATIC_CXX_DIR = $(CURDIR)/.build/static-libstdc++
 # together, in the order packaging/hot-sections.txt lists them (written by Benchmarks/hot_sections.py):
 # a step wakes with cold caches, and its code on a few pages costs fewer misses (Benchmarks/README.md).
 RELEASE_FLAGS = -c release --static-swift-stdlib --disable-local-rpath -Xlinker -z -Xlinker now \
-	-Xcc -D_FORTIFY_SOURCE=2 -Xswiftc -L$(STATIC_CXX_DIR) -Xswiftc -DSTORIES_TUI_BUILD_COMMIT \
+	-Xcc -D_FORTIFY_SOURCE=2 -Xswiftc -L$(STATIC_CXX_DIR) -Xcc -DSTORIES_TUI_BUILD_COMMIT \
 	-Xswiftc -Xclang-linker -Xswiftc -static-libgcc \
 	-Xswiftc -Xfrontend -Xswiftc -disable-implicit-string-processing-module-import \
 	-Xswiftc -Xfrontend -Xswiftc -disable-implicit-concurrency-module-import \

@@ -34,10 +34,13 @@ let package = Package(
         // Hands `argv` to Swift's CommandLine from the C library, so that a statically linked
         // runtime does not read /proc/self/maps to find it before main (include/CArguments.h).
         .target(name: "CArguments"),
+        // The commit for --version, in C so that a new commit relinks instead of recompiling TUI
+        // (include/CBuildCommit.h; scripts/write-build-commit writes generated/commit.h, not in git).
+        .target(name: "CBuildCommit"),
         .target(name: "Engine"),
         .executableTarget(
             name: "TUI",
-            dependencies: ["Engine", "CNCurses", "CImages", "CArguments"]
+            dependencies: ["Engine", "CNCurses", "CImages", "CArguments", "CBuildCommit"]
         ),
         .testTarget(name: "EngineTests", dependencies: ["Engine"]),
         // Writes test pictures (PNG of every colour type, JPEG with EXIF, CMYK) for the image tests.

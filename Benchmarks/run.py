@@ -36,13 +36,11 @@ LIMIT_SOURCE = os.path.join(ROOT, "Benchmarks", "limit.c")
 
 
 def makefile_release_flags():
-    """The Makefile's RELEASE_FLAGS (so the benchmark measures what `make install` builds), from
-    `make release-flags` (which also makes the folder they name), without the commit stamp, which needs
-    the file scripts/write-build-commit generates."""
-    flags = subprocess.run(["make", "-s", "release-flags"], cwd=ROOT, check=True, text=True,
-                           stdout=subprocess.PIPE, timeout=60).stdout.split()
-    return [flag for i, flag in enumerate(flags)
-            if flag != "-DSTORIES_TUI_BUILD_COMMIT" and not (flag == "-Xswiftc" and flags[i + 1:i + 2] == ["-DSTORIES_TUI_BUILD_COMMIT"])]
+    """The Makefile's RELEASE_FLAGS (so the benchmark measures what `make install` builds, in the same
+    folder with the same flags: a build with other flags there would make the next `make build` compile
+    everything again), from `make release-flags` (which also makes the folder they name)."""
+    return subprocess.run(["make", "-s", "release-flags"], cwd=ROOT, check=True, text=True,
+                          stdout=subprocess.PIPE, timeout=60).stdout.split()
 
 
 RELEASE_FLAGS = makefile_release_flags()

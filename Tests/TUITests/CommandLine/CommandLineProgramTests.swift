@@ -48,23 +48,34 @@ struct CommandLineProgramTests {
         #expect((match.output.2 != nil) == (BuildInfo.commit != nil))
     }
 
-    @Test("scripts/write-build-commit writes a Swift file naming this checkout's commit, or none")
+    @Test("scripts/write-build-commit writes a C header naming this checkout's commit, or none, and touches the C file only on a change")
     func buildCommitScript() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("commit-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: folder) }
-        let output = folder.appendingPathComponent("BuildCommit.swift").path
+        let output = folder.appendingPathComponent("generated/commit.h").path
+        let source = folder.appendingPathComponent("build_commit.c").path
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        _ = FileManager.default.createFile(atPath: source, contents: Data())
+        try FileManager.default.setAttributes([.modificationDate: Date(timeIntervalSince1970: 1_000)], ofItemAtPath: source)
         let root = DocumentationTests.root.path
-        let result = ProcessRunner.run(["sh", "-c", "cd \(TmuxSession.quote(root)) && scripts/write-build-commit \(TmuxSession.quote(output))"])
+        let command = "cd \(TmuxSession.quote(root)) && scripts/write-build-commit \(TmuxSession.quote(output)) \(TmuxSession.quote(source))"
+        let result = ProcessRunner.run(["sh", "-c", command])
         #expect(result.status == 0, "\(result.standardError)")
         let text = try String(contentsOfFile: output, encoding: .utf8)
         let head = ProcessRunner.run(["git", "-C", root, "rev-parse", "--short=12", "HEAD"])
         if head.status == 0 {
             let commit = head.standardOutput.trimmingCharacters(in: .whitespacesAndNewlines)
-            #expect(text.contains("static let value: String? = \"\(commit)"), "\(text)")
+            #expect(text.contains("#define STORIES_TUI_COMMIT \"\(commit)"), "\(text)")
         } else {
-            #expect(text.contains("static let value: String? = nil"))
+            #expect(!text.contains("#define"))
         }
-        #expect(text.contains("enum BuildCommit {"))
+        func modified() -> Date? { (try? FileManager.default.attributesOfItem(atPath: source))?[.modificationDate] as? Date }
+        #expect(modified() != Date(timeIntervalSince1970: 1_000), "a new header must touch the C file")
+        // Run again: the same text, nothing rewritten, nothing touched (no rebuild).
+        try FileManager.default.setAttributes([.modificationDate: Date(timeIntervalSince1970: 1_000)], ofItemAtPath: source)
+        #expect(ProcessRunner.run(["sh", "-c", command]).status == 0)
+        #expect(modified() == Date(timeIntervalSince1970: 1_000))
+        #expect(try String(contentsOfFile: output, encoding: .utf8) == text)
     }
 
     @Test("--completions needs no deck; --format needs --check")
