@@ -65,6 +65,18 @@ INVALID = {
     "colour with 5 digits": [{"title": "T", "accent": "#12345"}],
     "colour not a string": {"background": 1, "stories": [STORY]},
     "fit unknown": [{"title": "T", "fit": "fill"}],
+    "gradient of one colour": [{"title": "T", "background": ["red"]}],
+    "gradient of four colours": {"background": ["red", "blue", "green", "white"], "stories": [STORY]},
+    "gradient with a bad colour": [{"title": "T", "background": ["red", "bleu"]}],
+    "gradient on the accent": [{"title": "T", "accent": ["red", "blue"]}],
+    "link javascript:": [{"title": "T", "link": "javascript:alert(1)"}],
+    "link without a scheme": [{"title": "T", "link": "example.com"}],
+    "link with a space": [{"title": "T", "link": "https://example.com/a b"}],
+    "link with ESC": [{"title": "T", "link": "https://example.com/\u001b]8;;x"}],
+    "link without a host": [{"title": "T", "link": "https://"}],
+    "link of 10 KB": [{"title": "T", "link": "https://example.com/" + "a" * 10240}],
+    "link not a string": [{"title": "T", "link": 1}],
+    "link on the deck": {"link": "https://example.com", "stories": [STORY]},
     "fit on the deck": {"fit": "cover", "stories": [STORY]},
 }
 
@@ -82,6 +94,10 @@ VALID = {
     "start 2.0": {"start": 2.0, "stories": [STORY, STORY]},
     "leeway 0": {"leeway": 0, "stories": [{"image": "p.png"}]},
     "$schema": {"$schema": "https://example.org/deck.schema.json", "stories": [STORY]},
+    "gradients and links": {"background": ["black", "#102030"], "stories": [
+        {"title": "A", "background": ["#ff8a00", "red", "grey"], "link": "https://example.com/a?b=c#d"},
+        {"title": "B", "background": ["white", "blue"], "link": "MAILTO:ana@example.com"},
+        {"title": "C", "link": "http://[::1]:8080/x"}]},
     "colours and fit": {"background": "#0a0B0c", "accent": "bright-cyan", "stories": [
         {"title": "T", "background": "grey", "accent": "gray", "fit": "cover"},
         {"title": "U", "background": "black", "fit": "contain"}]},

@@ -23,3 +23,4 @@ shot story-list -s 80x24 -k 0.8:Right -k 1.0:Right -k 1.4:q -k 2.6:Tab -w 3.2 --
     sh -c "'$BIN' --no-autoplay Examples/groups.json; '$BIN' --resume Examples/groups.json"
 shot small -s 40x12 -w 1.6 -- "$BIN" --start ben-cat Examples/groups.json
 shot help-small -s 40x12 -k 1.0:? -w 1.5 -- "$BIN" Examples/welcome.json
+shot story-gradient -s 80x24 -w 1.5 -e COLORTERM=truecolor -- "$BIN" Examples/colors.json

@@ -142,7 +142,8 @@ struct ScreenLayout {
     /// have, so a bar step stays right): every cell on the story's background takes the row's colour,
     /// text in the base colour (or in the row's colour) the black or white that reads on it, and the
     /// theme's accent (when the story sets none) the one that reads on it, as `ThemeStyles` chooses for
-    /// one colour. The picture's own cells are left as they are.
+    /// one colour; an accent whose brightness is too near the row's takes the row's text colour. The
+    /// picture's own cells are left as they are.
     func paint(_ gradient: BackgroundGradient, into frame: inout Frame, styles: ThemeStyles, theme: Theme, ownAccent: Bool,
                leaving picture: (rows: Range<Int>, columns: Range<Int>)?) {
         guard frame.height > 1 else { return }
@@ -158,13 +159,20 @@ struct ScreenLayout {
                 painted.background = background
                 if style.foreground == base.foreground || style.foreground == background {
                     painted.foreground = text
-                } else if !ownAccent, style.foreground == accent {
-                    painted.foreground = rowAccent
+                } else if style.foreground == accent {
+                    let shown = ownAccent ? accent : rowAccent
+                    // An accent too near the row's brightness would not read there: the row's text colour.
+                    let near = shown.brightness.flatMap { a in background.brightness.map { abs(a - $0) < Self.accentContrast } }
+                    painted.foreground = near == true ? text : shown
                 }
                 return painted
             }
         }
     }
+
+    /// The least difference in perceived brightness (0–255) between the accent and a gradient's row for
+    /// the accent to be kept there.
+    static let accentContrast = 70
 
     /// Below the minimum size: what is wrong and the size needed, centred, on as many lines as the
     /// width needs (one cut line each when even a word does not fit).

@@ -22,6 +22,8 @@ extension Messages {
             Teclas: → l siguiente, ← h anterior, espacio mantener/pulsar pausa, p pausa, ↓ ↑ grupos,
             Inicio g / Fin G primera/última, Tab lista, ? ayuda, r recargar, q Esc Ctrl-C salir.
             Más en stories-tui(1).
+
+            \(firstRunHelp)
             """
         }
         return """
@@ -34,6 +36,8 @@ extension Messages {
         Keys: → l next, ← h previous, space hold/tap to pause, p pause, ↓ ↑ groups,
         Home g / End G first/last, Tab story list, ? help, r reload, q Esc Ctrl-C quit.
         More in stories-tui(1).
+
+        \(firstRunHelp)
         """
     }
 

@@ -251,7 +251,7 @@ struct DocumentationTests {
         "$schema",
     ]
     static let storyKeys = [
-        "id", "title", "caption", "duration", "art", "image", "alt", "theme", "background", "accent", "fit",
+        "id", "title", "caption", "duration", "art", "image", "alt", "theme", "background", "accent", "fit", "link",
     ]
     static let groupKeys = ["title", "stories"]
 

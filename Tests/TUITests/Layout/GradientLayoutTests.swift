@@ -85,6 +85,30 @@ struct GradientLayoutTests {
         #expect(frame[0, 0].style == F.layout().styles(for: state).base)
     }
 
+    @Test("an accent too near a row's brightness takes the row's text colour there; elsewhere it stays")
+    func accentKeepsContrast() {
+        let deck = Deck(stories: [Story(id: "a", title: "T", caption: "C", link: "https://e.com/x")])
+        var state = F.state(deck)
+        // Magenta accent over a gradient from white to magenta: unreadable at the bottom only.
+        state.colors = StoryColors(accent: .rgb(200, 0, 200),
+                                   gradient: BackgroundGradient(stops: [.indexed(15), .rgb(200, 0, 200)]))
+        let top = F.layout().frame(for: state, width: 30, height: 20)
+        let linkRow = top.links.first?.row ?? 0
+        let linkColumn = top.links.first?.column ?? 0
+        let background = top[linkRow, linkColumn].style.background
+        let expected: TerminalColor = abs((background.brightness ?? 0) - 79) < ScreenLayout.accentContrast
+            ? ThemeStyles.textColor(on: background) : .rgb(200, 0, 200)
+        #expect(top[linkRow, linkColumn].style.foreground == expected)
+        // At the very bottom row the accent is the background itself: never drawn in it.
+        var bottom = state
+        bottom.colors = StoryColors(accent: .rgb(200, 0, 200),
+                                    gradient: BackgroundGradient(stops: [.rgb(200, 0, 200), .rgb(200, 0, 200)]))
+        let frame = F.layout().frame(for: bottom, width: 30, height: 20)
+        for row in 1..<20 {
+            for column in 0..<30 { #expect(frame[row, column].style.foreground != frame[row, column].style.background) }
+        }
+    }
+
     @Test("16 colours in the frame: bands; no colour: no gradient at all")
     func framePerDepth() {
         let deck = Deck(stories: [Story(id: "a", title: "Two", caption: "Bands.")])

@@ -1,0 +1,47 @@
+import Foundation
+import Testing
+@testable import TUI
+
+@Suite("A first run without the docs: --help ends with a deck to start from and where the examples are")
+struct FirstRunHelpTests {
+    /// The deck lines at the end of `--help`, as a file would hold them.
+    static func deck(in help: String) -> String {
+        let lines = help.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        let start = lines.firstIndex { $0.hasPrefix("  [") } ?? lines.count
+        let end = lines[start...].firstIndex { $0.hasSuffix("]") } ?? start
+        return lines[start...min(end, lines.count - 1)].joined(separator: "\n")
+    }
+
+    @Test("in both languages the help's last lines are a minimal deck that --check accepts, then the examples' folders")
+    func minimalDeckChecks() throws {
+        for language in ["en", "es"] {
+            let help = ProcessRunner.run([TmuxSession.binary, "--lang", language, "--help"])
+            #expect(help.status == 0)
+            let lines = help.standardOutput.split(separator: "\n").map(String.init)
+            #expect(lines.last?.contains("/usr/share/doc/stories-tui/examples") == true, "\(language)")
+            #expect(lines.last?.contains("Examples/") == true)
+            let deck = Self.deck(in: help.standardOutput)
+            #expect(deck.contains("\"link\"") && deck.contains("\"background\": ["))
+            let file = FileManager.default.temporaryDirectory.appendingPathComponent("first-run-\(UUID().uuidString).json")
+            defer { try? FileManager.default.removeItem(at: file) }
+            try deck.write(to: file, atomically: true, encoding: .utf8)
+            let check = ProcessRunner.run([TmuxSession.binary, "--check", file.path])
+            #expect(check.status == 0, "\(language): \(check.standardError)")
+            #expect(check.standardOutput.contains("valid, 3 stories"))
+            // The new lines stay readable in a 100-column terminal.
+            let tail = lines.suffix(6)
+            #expect(tail.allSatisfy { DisplayWidth.of($0) <= 100 }, "\(tail.filter { DisplayWidth.of($0) > 100 })")
+        }
+    }
+
+    @Test("the examples' folder named is the one the Debian package installs them into")
+    func examplesFolderIsPackaged() throws {
+        let script = try String(contentsOf: DocumentationTests.root.appendingPathComponent("scripts/build-deb"), encoding: .utf8)
+        let control = try String(contentsOf: DocumentationTests.root.appendingPathComponent("packaging/control"), encoding: .utf8)
+        #expect(control.contains("Package: stories-tui"))
+        #expect(script.contains(#"doc="$root/usr/share/doc/$package""#))
+        #expect(script.contains(#"cp -R Examples "$doc/examples""#))
+        #expect(Messages.installedExamples == "/usr/share/doc/stories-tui/examples")
+        #expect(FileManager.default.fileExists(atPath: DocumentationTests.root.appendingPathComponent("Examples").path))
+    }
+}
