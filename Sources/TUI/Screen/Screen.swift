@@ -44,8 +44,9 @@ final class Screen {
         if previous == nil && !erased { invalidateBackend() }
         let changes = erased ? FrameDiff.changes(overBlank: frame) : FrameDiff.changes(from: previous, to: frame)
         for change in changes { backend.put(frame[change.row, change.column], row: change.row, column: change.column) }
+        // Always, so that no link of an earlier frame (before a resize or a repaint) is written again.
         let linksChanged = frame.links != shownFrame.links
-        if linksChanged || !frame.links.isEmpty { backend.setLinks(frame.placedLinks) }
+        backend.setLinks(frame.placedLinks)
         if !changes.isEmpty || erased || linksChanged { backend.flush() }
         shownState = state
         shownFrame = frame

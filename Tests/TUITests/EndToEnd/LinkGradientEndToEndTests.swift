@@ -38,6 +38,10 @@ struct LinkGradientEndToEndTests {
         #expect(text == "example.com/trip/day-1")
         session.send("q")
         #expect(session.waitForExit() == 0)
+        // Nothing but curses' own sequences and well-formed hyperlinks (printable ASCII up to ST).
+        let all = Self.recorded(session, containing: Array("\u{1B}[?1049l".utf8))
+        #expect(TerminalBytes.screenViolations(all, hyperlinks: true) == [])
+        #expect(!TerminalBytes.screenViolations(all).isEmpty, "without hyperlinks allowed, the OSC 8 is flagged")
     }
 
     @Test("a link in plain mode is printed whole; a javascript: link is a --check problem (65)")

@@ -13,8 +13,12 @@ enum TerminalBytes {
     static let keyboardProtocolSequences: [[UInt8]] = ["\u{1B}[?u\u{1B}[c", "\u{1B}[>15u", "\u{1B}[<u"]
         .map { Array($0.utf8) }
 
-    static func screenViolations(_ bytes: [UInt8], allowing: Set<UInt8> = [0x0A, 0x0D, 0x0E, 0x0F, 0x08, 0x09])
-        -> [String] {
+    /// How an OSC 8 hyperlink (open or close) starts.
+    static let hyperlinkStart = Array("\u{1B}]8;;".utf8)
+
+    /// - Parameter hyperlinks: accept well-formed OSC 8 hyperlinks (a deck with a `link`); elsewhere any is injected.
+    static func screenViolations(_ bytes: [UInt8], allowing: Set<UInt8> = [0x0A, 0x0D, 0x0E, 0x0F, 0x08, 0x09],
+                                 hyperlinks: Bool = false) -> [String] {
         var problems = scalarViolations(bytes)
         var index = 0
         func context(_ at: Int) -> String {
@@ -59,8 +63,20 @@ enum TerminalBytes {
                 case UInt8(ascii: "7"), UInt8(ascii: "8"), UInt8(ascii: "="), UInt8(ascii: ">"), UInt8(ascii: "M"):
                     index += 2
                     continue
+                case UInt8(ascii: "]") where hyperlinks && bytes[index...].starts(with: Self.hyperlinkStart):
+                    // The program's own OSC 8 hyperlink (docs/VIEWER.md, "Links"): printable ASCII only up to
+                    // its ST (the address is percent-encoded), nothing else.
+                    var end = index + Self.hyperlinkStart.count
+                    while end < bytes.count, (0x21...0x7E).contains(bytes[end]) { end += 1 }
+                    guard end + 1 < bytes.count, bytes[end] == 0x1B, bytes[end + 1] == UInt8(ascii: "\\") else {
+                        problems.append("malformed OSC 8 at \(index): \(context(index))")
+                        index += 2
+                        continue
+                    }
+                    index = end + 2
+                    continue
                 default:
-                    // OSC (]), DCS (P), APC (_), PM (^), SOS (X), ST (\), RIS (c) and everything else.
+                    // OSC (]) other than a hyperlink, DCS (P), APC (_), PM (^), SOS (X), ST (\), RIS (c) and everything else.
                     problems.append("unexpected ESC \(String(decoding: [next], as: UTF8.self)) at \(index): \(context(index))")
                 }
             } else if byte < 0x20 && !allowing.contains(byte) || byte == 0x7F {

@@ -103,5 +103,13 @@ struct LinkLayoutTests {
         #expect(terminal.links.first?.cells.map(\.text).joined() == "e.com/x")
         screen.draw(F.state(deck, index: 1))
         #expect(terminal.links.isEmpty)
+        // After a repaint (a resize, Ctrl-L) the old links are never handed on again.
+        screen.draw(F.state(deck))
+        screen.invalidate()
+        terminal.resize(width: 30, height: 10)
+        screen.draw(F.state(deck, index: 1))
+        #expect(terminal.links.isEmpty)
+        screen.draw(F.state(deck))
+        #expect(terminal.links.map(\.row) == [F.layout().frame(for: F.state(deck), width: 30, height: 10).links[0].row])
     }
 }
