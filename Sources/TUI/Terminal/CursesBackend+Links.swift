@@ -5,8 +5,8 @@ import Glibc
 /// has drawn a link's cells the backend writes the same cells again, in the same attributes and
 /// colours, between `Hyperlink.open` and `Hyperlink.close`. Curses' picture of the terminal stays
 /// true: the characters and attributes are the ones it holds, the attributes are set through curses
-/// (`vid_attr`, so it knows the terminal's), and the cursor goes back where curses believes it is
-/// (`mvcur`). A terminal without OSC 8 ignores the sequences and shows the same cells.
+/// (`vid_puts`, so it knows the terminal's), and the cursor goes back where curses believes it is.
+/// A terminal without OSC 8 ignores the sequences and shows the same cells.
 extension CursesBackend {
     /// The links of the next frame, with their cells; they are written after the next `doupdate`
     /// when they changed (or curses drew in their rows since).
@@ -16,36 +16,46 @@ extension CursesBackend {
         linksOwed = !next.isEmpty
     }
 
-    /// Writes every link's cells inside its hyperlink, after `doupdate`.
+    /// Writes every link's cells inside its hyperlink, after `doupdate`: for each link one write of an
+    /// absolute move (`cup`), the hyperlink's start, the cells' attributes (through curses' `vid_puts`,
+    /// which then knows the terminal's) and characters, the hyperlink's end, and the move back to where
+    /// the cursor rests (curses still believes it there). When it rests nowhere (hidden), curses is told
+    /// where the write left it instead (`mvcur` to the row's start, a carriage return whenever curses
+    /// sends it, since only a move of its own follows).
     func writeLinks() {
         linksOwed = false
         guard isActive else { return }
         for link in links {
             guard let glyphs = Self.glyphs(of: link.cells, utf8: utf8Locale),
-                  let move = shim_cursor_to(Int32(link.row), Int32(link.column)) else { continue }
-            writeAll(Array(String(cString: move).utf8) + Hyperlink.open(link.url))
+                  let move = Self.cursorMove(row: link.row, column: link.column) else { continue }
+            var bytes = move + Hyperlink.open(link.url)
             var style: CellStyle?
-            var text: [UInt8] = []
-            for (cell, bytes) in zip(link.cells.filter { !$0.isContinuation }, glyphs) {
+            for (cell, glyph) in zip(link.cells.filter { !$0.isContinuation }, glyphs) {
                 let shown = shownStyle(of: cell)
                 if shown != style {
-                    // The attributes through curses, which then knows the terminal's.
-                    writeAll(text)
-                    text.removeAll(keepingCapacity: true)
+                    shortcutBytes.removeAll(keepingCapacity: true)
                     var pair = colorPair(shown)
-                    vid_attr(Self.attributes(of: shown), 0, &pair)
+                    vid_puts(Self.attributes(of: shown), 0, &pair, collectShortcutByte)
+                    bytes += shortcutBytes
                     style = shown
                 }
-                text += bytes
+                bytes += glyph
             }
-            writeAll(text + Hyperlink.close)
-            // Back to where curses believes the cursor is (or anywhere it then believes, when it rests nowhere).
-            let end = Int32(link.column + link.width)
-            let target = resting.map { (Int32($0.row), Int32($0.column)) } ?? (Int32(link.row), 0)
-            mvcur(Int32(link.row), end, target.0, target.1)
-            fflush(shim_stdout())
+            bytes += Hyperlink.close
+            if let resting {
+                guard let back = Self.cursorMove(row: resting.row, column: resting.column) else { continue }
+                writeAll(bytes + back)
+            } else {
+                writeAll(bytes)
+                mvcur(Int32(link.row), Int32(link.column + link.width), Int32(link.row), 0)
+            }
         }
         shortcutStyle = nil
+    }
+
+    /// The terminal's absolute move to a cell (`cup`), or nil without one.
+    static func cursorMove(row: Int, column: Int) -> [UInt8]? {
+        shim_cursor_to(Int32(row), Int32(column)).map { Array(String(cString: $0).utf8) }
     }
 
     /// The bytes of each cell's character (continuation cells left out): UTF-8 in a UTF-8 locale,

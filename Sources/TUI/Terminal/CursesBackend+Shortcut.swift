@@ -71,12 +71,12 @@ extension CursesBackend {
     }
 }
 
-/// What `vid_puts` hands out while a shortcut is written: curses calls back one byte at a time, with
-/// no context, so the bytes gather here (only the main thread draws).
-nonisolated(unsafe) private var shortcutBytes: [UInt8] = []
+/// What `vid_puts` hands out while a shortcut (or a link, `+Links`) is written: curses calls back one byte
+/// at a time, with no context, so the bytes gather here (only the main thread draws).
+nonisolated(unsafe) var shortcutBytes: [UInt8] = []
 
 /// Collects one byte of `vid_puts` into `shortcutBytes`.
-private func collectShortcutByte(_ byte: Int32) -> Int32 {
+func collectShortcutByte(_ byte: Int32) -> Int32 {
     shortcutBytes.append(UInt8(truncatingIfNeeded: byte))
     return byte
 }

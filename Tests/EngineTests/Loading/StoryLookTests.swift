@@ -49,7 +49,7 @@ struct StoryLookTests {
         (##"{"accent": "#12345", "stories": [{"title": "a"}]}"##,
          "accent: a colour written with # needs six hexadecimal digits, #RRGGBB (got '#12345') (line 1, column 12)"),
         (#"{"background": 3, "stories": [{"title": "a"}]}"#,
-         "background: must be a string (got a number) (line 1, column 16)"),
+         "background: must be a string or an array (got a number) (line 1, column 16)"),
         (#"{"strategy": "lop", "stories": [{"title": "a"}]}"#,
          "strategy: must be 'once' or 'loop' (got 'lop'); did you mean 'loop'? (line 1, column 14)"),
     ])

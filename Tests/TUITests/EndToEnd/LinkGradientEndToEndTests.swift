@@ -44,6 +44,28 @@ struct LinkGradientEndToEndTests {
         #expect(!TerminalBytes.screenViolations(all).isEmpty, "without hyperlinks allowed, the OSC 8 is flagged")
     }
 
+    @Test("bar steps after a link's write land on the bar row: the cursor went back where curses believes it is")
+    func barStepsAfterLink() throws {
+        let deck = E.deck(#"[{"title": "Trip", "caption": "Photos.", "link": "https://example.com/a", "duration": 4}, {"title": "Next", "art": "*"}]"#)
+        for term in ["tmux-256color", "vt100"] {
+            let session = TmuxSession(command: E.command(deck), environment: ["TERM": term])
+            defer { session.close() }
+            let first = try #require(session.waitForScreen { $0.contains { $0.contains("example.com/a") } }, "\(term)")
+            // Wait until the bar has moved on by many steps, then read the whole screen again.
+            let later = try #require(session.waitForScreen(timeout: 10) { screen in
+                (screen.first ?? "").filter { "█▉▊▋▌▍▎▏#=".contains($0) }.count >= 12
+            }, "\(term)")
+            #expect(later.count == first.count)
+            for (row, (before, after)) in zip(first, later).enumerated() where row > 0 {
+                #expect(before == after, "\(term): row \(row) changed: \(before.debugDescription) → \(after.debugDescription)")
+            }
+            let bar = later.first ?? ""
+            #expect(bar.allSatisfy { " █▉▊▋▌▍▎▏░▒#=-".contains($0) }, "\(term): \(bar)")
+            session.send("q")
+            #expect(session.waitForExit() == 0)
+        }
+    }
+
     @Test("a link in plain mode is printed whole; a javascript: link is a --check problem (65)")
     func plainAndCheck() {
         let deck = E.deck(#"[{"title": "T", "caption": "C", "link": "mailto:ana@example.com?subject=hola"}]"#)
