@@ -139,4 +139,21 @@ struct GradientLayoutTests {
         _ = model.update(.control(.goto("c")), at: 0)
         #expect(model.storyColors.gradient?.stops == [.indexed(3), .indexed(4)])
     }
+
+    @Test("snapshot: a text story with a link on a gradient, in truecolour, 256, 16 colours and without colour")
+    func snapshot() {
+        let deck = Deck(stories: [Story(id: "a", title: "Sunset", caption: "Orange to purple, row by row.",
+                                        link: "https://example.com/sunset?ref=deck")])
+        var state = F.state(deck)
+        state.colors = StoryColors(gradient: Self.sunset)
+        var sections: [String] = []
+        for (name, mode, color) in [("truecolor", ImageColorMode.truecolor, true), ("256", .indexed240, true),
+                                    ("16", .indexed16, true), ("no-color", .truecolor, false)] {
+            var options = LayoutOptions(color: color)
+            options.colorMode = mode
+            let frame = ScreenLayout(options: options).frame(for: state, width: 40, height: 12)
+            sections.append("## 40x12 \(name)\n" + StyleSnapshot.render(frame))
+        }
+        StyleSnapshot.expect(sections.joined(separator: "\n\n"), named: "gradient-link")
+    }
 }
