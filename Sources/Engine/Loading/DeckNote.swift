@@ -9,4 +9,9 @@ public enum DeckNote: Sendable, Equatable {
     public func message(in language: Language) -> String {
         DeckMessageCatalogue.message(for: self, in: language)
     }
+
+    /// The note as `--check` prints it: `PATH: note: MESSAGE` (`note` is not translated: editors read it).
+    public func diagnosticLine(file: String, language: Language) -> String {
+        DiagnosticFormat.line(file: file, line: nil, column: nil, severity: "note", message: message(in: language))
+    }
 }
