@@ -37,8 +37,7 @@ public enum FileSignature {
         if prefix.starts(with: [0x1F, 0x8B]) { return .gzip }
         if prefix.starts(with: [0x7F, 0x45, 0x4C, 0x46]) { return .executable }
         // UTF-16 has NUL bytes too: the parser names it (it is text, in the wrong encoding).
-        if prefix.starts(with: [0xFF, 0xFE]) || prefix.starts(with: [0xFE, 0xFF]) { return nil }
-        if prefix.count >= 2, (prefix[0] == 0) != (prefix[1] == 0) { return nil }
+        if JSONParser.encodingProblem(bytes) != nil { return nil }
         if prefix.contains(0) { return .binary }
         var start = prefix.startIndex
         if prefix.starts(with: [0xEF, 0xBB, 0xBF]) { start += 3 }

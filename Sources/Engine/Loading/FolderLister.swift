@@ -6,7 +6,8 @@ import Darwin
 
 /// Lists a folder deck's pictures and videos (docs/DECK-FORMAT.md, "Folder decks"): every entry directly in
 /// the folder whose name does not start with `.`, told by its first bytes (`FileSignature`), never by its
-/// name; symbolic links are followed; folders, other files and entries that cannot be read are left out.
+/// name; symbolic links are followed; folders, FIFOs, sockets, devices and other files are left out, and so
+/// are entries that cannot be read (listed apart, for `--check`'s notes).
 ///
 /// Each entry costs one `openat` (non-blocking: a FIFO never waits for a writer), one `fstat` and one read of
 /// 16 bytes; nothing else of a picture is read.
@@ -44,7 +45,9 @@ enum FolderLister {
                 break
             }
             let type = entry.pointee.d_type
-            if type == UInt8(DT_DIR) { continue }
+            // Folders, FIFOs, sockets and devices are never opened (opening a device may do something);
+            // a symbolic link, or a file system that does not say, is opened without blocking and then decided.
+            if [DT_DIR, DT_FIFO, DT_SOCK, DT_CHR, DT_BLK].contains(Int(type)) { continue }
             let examined: (name: String, entry: FolderEntry?)? = withUnsafePointer(to: &entry.pointee.d_name) { pointer in
                 pointer.withMemoryRebound(to: CChar.self, capacity: Int(NAME_MAX) + 1) { name in
                     guard name[0] != CChar(UInt8(ascii: ".")) else { return nil }

@@ -56,7 +56,7 @@ struct JSONParser {
     }
 
     /// A UTF-16 file: a byte order mark, or the NUL bytes that ASCII text has in UTF-16.
-    private static func encodingProblem(_ bytes: [UInt8]) -> DeckProblem? {
+    static func encodingProblem(_ bytes: [UInt8]) -> DeckProblem? {
         guard bytes.count >= 2 else { return nil }
         let (b0, b1) = (bytes[0], bytes[1])
         let longEnough = bytes.count >= 4
