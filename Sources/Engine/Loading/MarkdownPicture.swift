@@ -18,7 +18,8 @@ struct MarkdownPicture {
                   index == 0 || scalars[index - 1] != "\\" else { continue }
             switch parse(scalars, at: index) {
             case .found(let picture): return picture
-            case .notHere: continue
+            // Any `![` before where this one failed would fail there too: go on from that point.
+            case .notHere(let resume): index = max(index, resume - 1)
             // No `]` or `)` to the end of the line: no later `![` can be a picture either.
             case .noneFurther: return nil
             }
@@ -28,7 +29,7 @@ struct MarkdownPicture {
 
     private enum Outcome {
         case found(MarkdownPicture)
-        case notHere
+        case notHere(resumeAt: Int)
         case noneFurther
     }
 
@@ -37,7 +38,7 @@ struct MarkdownPicture {
         var index = altAt
         while index < scalars.count, scalars[index] != "]" { index += 1 }
         guard index + 1 < scalars.count else { return .noneFurther }
-        guard scalars[index + 1] == "(" else { return .notHere }
+        guard scalars[index + 1] == "(" else { return .notHere(resumeAt: index + 1) }
         let alt = String(String.UnicodeScalarView(scalars[altAt..<index]))
         index += 2
         while index < scalars.count, scalars[index] == " " { index += 1 }
@@ -56,7 +57,7 @@ struct MarkdownPicture {
         // An optional title, then `)`.
         while index < scalars.count, scalars[index] != ")" { index += 1 }
         guard index < scalars.count else { return .noneFurther }
-        guard pathEnd > pathAt else { return .notHere }
+        guard pathEnd > pathAt else { return .notHere(resumeAt: index + 1) }
         let path = String(String.UnicodeScalarView(scalars[pathAt..<pathEnd]))
         return .found(MarkdownPicture(alt: alt, path: path, start: start, end: index + 1, altAt: altAt, pathAt: pathAt))
     }

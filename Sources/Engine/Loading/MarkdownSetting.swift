@@ -1,5 +1,6 @@
 /// A comment `<!-- key: value -->` that sets a key of the story (or, in the first block, of the deck): the key
-/// is lower-case letters and dashes, the value a number when it is written as one, else text.
+/// is lower-case letters and dashes, the value a number when it is written as one and the key takes numbers
+/// (`numberKeys`), else text.
 /// A comment that is not of this form (`<!-- TODO: … -->`, a note) sets nothing.
 struct MarkdownSetting {
     var key: String
@@ -27,8 +28,11 @@ struct MarkdownSetting {
         value = String(String.UnicodeScalarView(body[index..<end]))
         keyAt = offset + keyStart
         valueAt = offset + index
-        number = Self.isNumber(body[index..<end]) ? Double(value) : nil
+        number = Self.numberKeys.contains(key) && Self.isNumber(body[index..<end]) ? Double(value) : nil
     }
+
+    /// The keys whose value may be a number (SPEC 2): for every other key, `<!-- id: 3 -->` is the text "3".
+    static let numberKeys: Set<String> = ["duration", "leeway", "start"]
 
     /// JSON's number form: an optional minus, digits, an optional fraction and exponent.
     private static func isNumber(_ text: ArraySlice<Unicode.Scalar>) -> Bool {

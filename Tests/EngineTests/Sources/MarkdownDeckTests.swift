@@ -131,6 +131,22 @@ struct MarkdownDeckTests {
         ])
     }
 
+    @Test("a number is a number only for keys that take one: an id of digits is text, a start a position")
+    func settingTypes() throws {
+        let deck = try Self.deck("<!-- start: 2 -->\n---\n# A\n<!-- id: 7 -->\n---\n# B\n<!-- theme: light -->\n")
+        #expect(deck.stories.map(\.id) == ["7", "2"])
+        #expect(deck.start == .position(2))
+        #expect(try Self.deck("<!-- start: b -->\n---\n# A\n---\n# B\n<!-- id: b -->").start == .id("b"))
+    }
+
+    @Test("pathological lines stay linear: many unclosed pictures and brackets")
+    func pathologicalLines() throws {
+        let line = String(repeating: "![", count: 50_000) + "]" + String(repeating: "![a]b", count: 20_000)
+        let deck = try Self.deck("# A\n" + line + "\n")
+        #expect(deck.stories[0].image == nil)
+        #expect(deck.stories[0].caption?.hasPrefix("![![") == true)
+    }
+
     @Test("a second picture, a comment never closed, and no stories are problems")
     func otherProblems() {
         #expect(Self.lines("# A\n![](a.png)\n\n![](b.png)\n") == [
