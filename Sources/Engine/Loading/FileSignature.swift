@@ -38,12 +38,15 @@ public enum FileSignature {
         if prefix.starts(with: [0x7F, 0x45, 0x4C, 0x46]) { return .executable }
         // UTF-16 has NUL bytes too: the parser names it (it is text, in the wrong encoding).
         if JSONParser.encodingProblem(bytes) != nil { return nil }
-        if prefix.contains(0) { return .binary }
         var start = prefix.startIndex
         if prefix.starts(with: [0xEF, 0xBB, 0xBF]) { start += 3 }
         let text = prefix[start...].drop { $0 == 0x20 || $0 == 0x09 || $0 == 0x0A || $0 == 0x0D }
-        guard let first = text.first else { return nil }
-        if first == UInt8(ascii: "{") || first == UInt8(ascii: "[") || markdownIsExpected { return nil }
+        // What starts like JSON is left to the parser, which names a stray NUL or control exactly.
+        if !markdownIsExpected, let first = text.first, first == UInt8(ascii: "{") || first == UInt8(ascii: "[") {
+            return nil
+        }
+        if prefix.contains(0) { return .binary }
+        guard text.first != nil, !markdownIsExpected else { return nil }
         let head = String(decoding: text.prefix(64), as: UTF8.self).lowercased()
         if head.hasPrefix("<!doctype html") || head.hasPrefix("<html") || head.hasPrefix("<head")
             || head.hasPrefix("<body") {
