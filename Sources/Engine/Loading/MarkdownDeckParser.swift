@@ -214,6 +214,9 @@ struct MarkdownDeckParser {
         }
         if first && !block.hasContent {
             members.forEach { feeder.deckSetting($0) }
+        } else if !block.hasContent && members.isEmpty {
+            // A block of notes only (comments that set nothing) is skipped, like a blank one.
+            return
         } else {
             feeder.story(members, line: block.line, column: block.column)
         }

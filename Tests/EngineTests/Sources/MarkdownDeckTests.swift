@@ -163,6 +163,8 @@ struct MarkdownDeckTests {
         let deck = try Self.deck("# A\n<!--\n---\n# not a story\n-->\ncaption\n")
         #expect(deck.stories.count == 1)
         #expect(deck.stories[0].caption == "caption")
+        // A block of notes only is skipped, like a blank one; a block that sets a key is a story.
+        #expect(try Self.deck("# A\n---\n<!-- just a note -->\n<!--\nmore\n-->\n---\n# B").stories.map(\.title) == ["A", "B"])
     }
 
     @Test("captions: paragraphs, hard breaks, list items and later headings")
