@@ -41,7 +41,7 @@ struct FolderDeckEndToEndTests {
         #expect(session.waitForExit() == 0)
     }
 
-    @Test("--watch on a folder sees pictures added and removed, keeping the story shown by its file")
+    @Test("--watch on a folder sees pictures added, removed and renamed, keeping the story shown by its file")
     func folderWatch() throws {
         let folder = try Self.pictureFolder()
         defer { try? FileManager.default.removeItem(atPath: folder) }
@@ -57,6 +57,13 @@ struct FolderDeckEndToEndTests {
                 "\(session.screen())")
         try FileManager.default.removeItem(atPath: folder + "/10_the-harbour.png")
         #expect(session.waitForScreen { Self.titleRow($0).contains("2 the beach") && $0[1].contains("3/3") } != nil,
+                "\(session.screen())")
+        // A rename moves that picture to its new place in the order; the story shown stays.
+        #expect(rename(folder + "/1-sunrise.png", folder + "/z_last.png") == 0)
+        #expect(session.waitForScreen { Self.titleRow($0).contains("2 the beach") && $0[1].contains("2/3") } != nil,
+                "\(session.screen())")
+        session.send("Right")
+        #expect(session.waitForScreen { Self.titleRow($0).contains("z last") && $0[1].contains("3/3") } != nil,
                 "\(session.screen())")
         session.send("q")
         #expect(session.waitForExit() == 0)
