@@ -28,8 +28,12 @@ public enum DeckLoader {
     /// Loads a deck as `load(path:checkImages:)` does: a JSON or Markdown file (by its name, `DeckFormat`), or a
     /// folder (its `stories.json`, else its pictures: `FolderDeck`), with what a folder deck left out.
     public static func loadReporting(path: String, checkImages: ImageCheck? = nil) -> DeckLoadOutcome {
-        let file = deckFile(for: path)
-        if file == path, isFolder(path) { return FolderDeck.load(path: path, checkImages: checkImages) }
+        // One `stat` for a deck file (the start is measured: docs/PACKAGING.md), one more for a folder.
+        var file = path
+        if isFolder(path) {
+            file = deckFile(inFolder: path)
+            if file == path { return FolderDeck.load(path: path, checkImages: checkImages) }
+        }
         let bytes: [UInt8]
         switch readBytes(path: file) {
         case .success(let read): bytes = read
@@ -42,7 +46,11 @@ public enum DeckLoader {
 
     /// The file a deck path is read from: `FOLDER/stories.json` when `path` is a folder that has one, else `path`.
     public static func deckFile(for path: String) -> String {
-        guard path != "-", isFolder(path) else { return path }
+        isFolder(path) ? deckFile(inFolder: path) : path
+    }
+
+    /// `FOLDER/stories.json` when the folder has one, else the folder.
+    private static func deckFile(inFolder path: String) -> String {
         let inside = path.hasSuffix("/") ? path + FolderLister.deckFileName : path + "/" + FolderLister.deckFileName
         var status = stat()
         return stat(inside, &status) == 0 ? inside : path

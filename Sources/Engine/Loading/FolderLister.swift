@@ -51,7 +51,11 @@ enum FolderLister {
             let examined: (name: String, entry: FolderEntry?)? = withUnsafePointer(to: &entry.pointee.d_name) { pointer in
                 pointer.withMemoryRebound(to: CChar.self, capacity: Int(NAME_MAX) + 1) { name in
                     guard name[0] != CChar(UInt8(ascii: ".")) else { return nil }
-                    guard let text = String(validatingCString: name) else { return nil }
+                    // A name that is not UTF-8 cannot be written in a deck: left out, with a note.
+                    guard let text = String(validatingCString: name) else {
+                        let shown = String(cString: name)
+                        return (shown, FolderEntry(name: shown, errno: EILSEQ))
+                    }
                     return (text, examine(name, named: text, in: folder))
                 }
             }

@@ -151,6 +151,26 @@ struct FolderDeckTests {
             .hasPrefix("'b.png' left out: it cannot be read (\(String(cString: strerror(EACCES)))"))
     }
 
+    @Test("a name that is not UTF-8 is left out with a note")
+    func nameNotUTF8() throws {
+        let folder = try Self.makeFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        try Self.write(Self.png, "good.png", in: folder)
+        let bad = Array((folder + "/bad").utf8) + [0xFF] + Array(".png".utf8) + [0]
+        let descriptor = bad.withUnsafeBufferPointer { buffer in
+            buffer.baseAddress!.withMemoryRebound(to: CChar.self, capacity: bad.count) {
+                open($0, O_WRONLY | O_CREAT, 0o644)
+            }
+        }
+        #expect(descriptor >= 0)
+        _ = Self.png.withUnsafeBytes { Glibc.write(descriptor, $0.baseAddress, $0.count) }
+        close(descriptor)
+        let outcome = DeckLoader.loadReporting(path: folder)
+        #expect(try outcome.result.get().stories.map(\.id) == ["good.png"])
+        #expect(outcome.notes.count == 1)
+        if case .unreadable(let entry)? = outcome.notes.first { #expect(entry.errno == EILSEQ) }
+    }
+
     @Test("a missing folder, an unlistable one and an empty one each say so")
     func folderErrors() throws {
         let folder = try Self.makeFolder()
