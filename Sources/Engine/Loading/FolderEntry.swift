@@ -7,6 +7,7 @@ public struct FolderEntry: Sendable, Equatable {
     /// Why it could not be read (errno), for an unreadable entry.
     public var errno: Int32?
 
+    /// An entry with what its bytes say (`kind`), or why it could not be read (`errno`).
     public init(name: String, kind: FileKind? = nil, errno: Int32? = nil) {
         self.name = name
         self.kind = kind
