@@ -6,15 +6,16 @@ struct BacktickRuns {
     /// The length of the run that starts at an index.
     private var lengthAt: [Int: Int] = [:]
 
-    init(_ scalars: [Unicode.Scalar]) {
+    init(_ bytes: [UInt8]) {
+        let backtick = UInt8(ascii: "`")
         var index = 0
-        while index < scalars.count {
-            guard scalars[index] == "`" else {
+        while index < bytes.count {
+            guard bytes[index] == backtick else {
                 index += 1
                 continue
             }
             var end = index
-            while end < scalars.count && scalars[end] == "`" { end += 1 }
+            while end < bytes.count && bytes[end] == backtick { end += 1 }
             startsByLength[end - index, default: []].append(index)
             lengthAt[index] = end - index
             index = end

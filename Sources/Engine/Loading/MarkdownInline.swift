@@ -2,149 +2,139 @@
 /// code-span markers are taken out, a link `[text](url)` becomes its text, a backslash escape its character,
 /// and `&amp;`, `&lt;`, `&gt;`, `&quot;` their characters; everything else stays as written.
 ///
-/// Linear in the text: delimiter runs are matched with one stack per kind (character and run length), and code
-/// spans and links look ahead only over text they then consume.
+/// Works on the UTF-8 bytes (every marker is ASCII; a byte of a non-ASCII character counts as a letter), in one
+/// pass: a delimiter run closes the last open run of its kind (character and length) or opens one, code spans
+/// find their closing run from a table built once, and a link that finds no `)` stops later ones looking again.
+/// Memory: three arrays of a byte per byte of text (SPEC 9's bound).
 enum MarkdownInline {
     /// The text of one line or paragraph of inline Markdown, shown plainly.
     static func plain(_ text: String) -> String {
-        let scalars = Array(text.unicodeScalars)
-        var out: [Unicode.Scalar] = []
-        out.reserveCapacity(scalars.count)
+        let bytes = Array(text.utf8)
+        var out: [UInt8] = []
+        out.reserveCapacity(bytes.count)
         var removed: [Bool] = []
-        var runs: [Run] = []
+        removed.reserveCapacity(bytes.count)
+        var openers: [Int: [Int]] = [:]
         var openBrackets: [Int] = []
         var noClosingParenthesisFrom = Int.max
-        let backtickRuns = BacktickRuns(scalars)
+        let backtickRuns = BacktickRuns(bytes)
         var index = 0
-        func emit(_ scalar: Unicode.Scalar) {
-            out.append(scalar)
+        func emit(_ byte: UInt8) {
+            out.append(byte)
             removed.append(false)
         }
-        while index < scalars.count {
-            let scalar = scalars[index]
-            switch scalar {
-            case "\\" where index + 1 < scalars.count && isASCIIPunctuation(scalars[index + 1]):
-                emit(scalars[index + 1])
+        while index < bytes.count {
+            let byte = bytes[index]
+            switch byte {
+            case UInt8(ascii: "\\") where index + 1 < bytes.count && isASCIIPunctuation(bytes[index + 1]):
+                emit(bytes[index + 1])
                 index += 2
-            case "`":
+            case UInt8(ascii: "`"):
                 let length = backtickRuns.length(at: index)
                 if let close = backtickRuns.closing(after: index, length: length) {
-                    var content = scalars[(index + length)..<close]
+                    var content = bytes[(index + length)..<close]
                     // One space on each side is padding (`` `a` `` shows a backtick).
-                    if content.count >= 2, content.first == " ", content.last == " " {
+                    if content.count >= 2, content.first == 0x20, content.last == 0x20 {
                         content = content.dropFirst().dropLast()
                     }
                     content.forEach(emit)
                     index = close + length
                 } else {
-                    for _ in 0..<length { emit("`") }
+                    for _ in 0..<length { emit(byte) }
                     index += length
                 }
-            case "*", "_", "~":
+            case UInt8(ascii: "*"), UInt8(ascii: "_"), UInt8(ascii: "~"):
                 var end = index
-                while end < scalars.count && scalars[end] == scalar { end += 1 }
-                let before: Unicode.Scalar? = index > 0 ? scalars[index - 1] : nil
-                let after: Unicode.Scalar? = end < scalars.count ? scalars[end] : nil
-                let leftFlanking = after.map { !isWhitespace($0) } ?? false
-                let rightFlanking = before.map { !isWhitespace($0) } ?? false
-                var canOpen = leftFlanking
-                var canClose = rightFlanking
-                if scalar == "_" {
-                    canOpen = canOpen && !(before.map(isAlphanumeric) ?? false)
-                    canClose = canClose && !(after.map(isAlphanumeric) ?? false)
+                while end < bytes.count && bytes[end] == byte { end += 1 }
+                let start = out.count
+                for _ in index..<end { emit(byte) }
+                let flags = flanking(bytes, run: index..<end)
+                let kind = Int(byte) << 32 | (end - index)
+                if flags.canClose, let opener = openers[kind]?.popLast() {
+                    for offset in 0..<(end - index) {
+                        removed[opener + offset] = true
+                        removed[start + offset] = true
+                    }
+                } else if flags.canOpen {
+                    openers[kind, default: []].append(start)
                 }
-                if scalar == "~" && end - index != 2 { (canOpen, canClose) = (false, false) }
-                runs.append(Run(start: out.count, length: end - index, character: scalar,
-                                canOpen: canOpen, canClose: canClose))
-                for _ in index..<end { emit(scalar) }
                 index = end
-            case "[":
+            case UInt8(ascii: "["):
                 openBrackets.append(out.count)
-                emit(scalar)
+                emit(byte)
                 index += 1
-            case "]" where index + 1 < scalars.count && scalars[index + 1] == "(" && !openBrackets.isEmpty
-                && index < noClosingParenthesisFrom:
+            case UInt8(ascii: "]") where index + 1 < bytes.count && bytes[index + 1] == UInt8(ascii: "(")
+                && !openBrackets.isEmpty && index < noClosingParenthesisFrom:
                 var close = index + 2
-                while close < scalars.count && scalars[close] != ")" && !isWhitespace(scalars[close]) { close += 1 }
-                // A title after the URL: `[text](url "title")`.
-                if close < scalars.count, scalars[close] != ")" {
-                    while close < scalars.count && scalars[close] != ")" { close += 1 }
-                }
-                guard close < scalars.count, let open = openBrackets.popLast() else {
-                    // Nothing closes it: no later link can close either (each looks ahead once).
+                while close < bytes.count && bytes[close] != UInt8(ascii: ")") { close += 1 }
+                guard close < bytes.count, let open = openBrackets.popLast() else {
+                    // Nothing closes it: no later link can close either.
                     noClosingParenthesisFrom = index
-                    emit(scalar)
+                    emit(byte)
                     index += 1
                     break
                 }
                 removed[open] = true
                 index = close + 1
-            case "&":
-                if let (character, length) = entity(in: scalars, at: index) {
+            case UInt8(ascii: "&"):
+                if let (character, length) = entity(in: bytes, at: index) {
                     emit(character)
                     index += length
                 } else {
-                    emit(scalar)
+                    emit(byte)
                     index += 1
                 }
             default:
-                emit(scalar)
+                emit(byte)
                 index += 1
             }
         }
-        matchDelimiters(runs, removing: &removed)
-        var result = String.UnicodeScalarView()
-        for (scalar, gone) in zip(out, removed) where !gone { result.append(scalar) }
-        return String(result)
+        var kept: [UInt8] = []
+        kept.reserveCapacity(out.count)
+        for (byte, gone) in zip(out, removed) where !gone { kept.append(byte) }
+        return String(decoding: kept, as: UTF8.self)
     }
 
-    /// A run of `*`, `_` or `~` in the output, and whether it may open or close emphasis.
-    private struct Run {
-        var start: Int
-        var length: Int
-        var character: Unicode.Scalar
-        var canOpen: Bool
-        var canClose: Bool
-    }
-
-    /// Pairs openers and closers of the same character and length (one stack per kind) and marks both removed.
-    private static func matchDelimiters(_ runs: [Run], removing removed: inout [Bool]) {
-        var openers: [String: [Run]] = [:]
-        for run in runs {
-            let kind = String(run.character) + String(run.length)
-            if run.canClose, let opener = openers[kind]?.popLast() {
-                for offset in 0..<run.length {
-                    removed[opener.start + offset] = true
-                    removed[run.start + offset] = true
-                }
-            } else if run.canOpen {
-                openers[kind, default: []].append(run)
-            }
+    /// Whether a run of `*`, `_` or `~` may open or close emphasis (CommonMark's flanking rules; `_` not inside
+    /// a word, `~` only as `~~`).
+    private static func flanking(_ bytes: [UInt8], run: Range<Int>) -> (canOpen: Bool, canClose: Bool) {
+        let character = bytes[run.lowerBound]
+        let before: UInt8? = run.lowerBound > 0 ? bytes[run.lowerBound - 1] : nil
+        let after: UInt8? = run.upperBound < bytes.count ? bytes[run.upperBound] : nil
+        var canOpen = after.map { !isWhitespace($0) } ?? false
+        var canClose = before.map { !isWhitespace($0) } ?? false
+        if character == UInt8(ascii: "_") {
+            canOpen = canOpen && !(before.map(isAlphanumeric) ?? false)
+            canClose = canClose && !(after.map(isAlphanumeric) ?? false)
         }
+        if character == UInt8(ascii: "~") && run.count != 2 { return (false, false) }
+        return (canOpen, canClose)
     }
 
-    private static let entities: [(name: [Unicode.Scalar], character: Unicode.Scalar)] = [
-        (Array("&amp;".unicodeScalars), "&"), (Array("&lt;".unicodeScalars), "<"),
-        (Array("&gt;".unicodeScalars), ">"), (Array("&quot;".unicodeScalars), "\""),
+    private static let entities: [(name: [UInt8], character: UInt8)] = [
+        (Array("&amp;".utf8), UInt8(ascii: "&")), (Array("&lt;".utf8), UInt8(ascii: "<")),
+        (Array("&gt;".utf8), UInt8(ascii: ">")), (Array("&quot;".utf8), UInt8(ascii: "\"")),
     ]
 
-    private static func entity(in scalars: [Unicode.Scalar], at index: Int) -> (Unicode.Scalar, Int)? {
-        for entry in entities where index + entry.name.count <= scalars.count
-            && scalars[index..<(index + entry.name.count)].elementsEqual(entry.name) {
+    private static func entity(in bytes: [UInt8], at index: Int) -> (UInt8, Int)? {
+        for entry in entities where index + entry.name.count <= bytes.count
+            && bytes[index..<(index + entry.name.count)].elementsEqual(entry.name) {
             return (entry.character, entry.name.count)
         }
         return nil
     }
 
-    static func isWhitespace(_ scalar: Unicode.Scalar) -> Bool {
-        scalar.properties.isWhitespace
+    private static func isWhitespace(_ byte: UInt8) -> Bool {
+        byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D
     }
 
-    private static func isAlphanumeric(_ scalar: Unicode.Scalar) -> Bool {
-        scalar.properties.isAlphabetic || scalar.properties.numericType != nil
+    /// ASCII letters and digits, and every byte of a non-ASCII character (taken as a letter).
+    private static func isAlphanumeric(_ byte: UInt8) -> Bool {
+        byte >= 0x80 || (byte >= 0x30 && byte <= 0x39) || ((byte | 0x20) >= 0x61 && (byte | 0x20) <= 0x7A)
     }
 
-    private static func isASCIIPunctuation(_ scalar: Unicode.Scalar) -> Bool {
-        scalar.isASCII && "!\"#$%&'()*+,-./:;<=>?@[\\]^_`{|}~".unicodeScalars.contains(scalar)
+    private static func isASCIIPunctuation(_ byte: UInt8) -> Bool {
+        (0x21...0x2F).contains(byte) || (0x3A...0x40).contains(byte) || (0x5B...0x60).contains(byte)
+            || (0x7B...0x7E).contains(byte)
     }
 }
