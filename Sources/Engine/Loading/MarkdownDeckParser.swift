@@ -12,7 +12,7 @@ struct MarkdownDeckParser {
     private var draft = MarkdownStoryDraft()
     /// The block being read is the first one (it may be the deck's settings).
     private var isFirstBlock = true
-    private var fence: (character: Unicode.Scalar, length: Int, indent: Int, line: Int, column: Int)?
+    private var fence: (character: UInt8, length: Int, indent: Int, line: Int, column: Int)?
     private var fenceLines: [String] = []
     /// Where an open multi-line comment started.
     private var comment: (line: Int, column: Int)?
@@ -53,9 +53,8 @@ struct MarkdownDeckParser {
             let atEnd = index == bytes.count
             let byte: UInt8 = atEnd ? 0 : bytes[index]
             if atEnd || byte == 0x0A || byte == 0x0D {
-                let text = String(decoding: bytes[lineStart..<index], as: UTF8.self)
                 if !(atEnd && lineStart == index && number > 1) {
-                    body(MarkdownLine(scalars: Array(text.unicodeScalars), number: number))
+                    body(MarkdownLine(bytes: bytes[lineStart..<index], number: number))
                 }
                 if byte == 0x0D, index + 1 < bytes.count, bytes[index + 1] == 0x0A { index += 1 }
                 number += 1
@@ -73,12 +72,12 @@ struct MarkdownDeckParser {
             if line.closesFence(open.character, length: open.length) {
                 closeFence()
             } else {
-                fenceLines.append(String(String.UnicodeScalarView(line.scalars.dropFirst(min(line.indent, open.indent)))))
+                fenceLines.append(line.text(from: min(line.indent, open.indent)))
             }
             return
         }
         if comment != nil {
-            if line.scalars.indexOf("-->", from: 0) != nil { comment = nil }
+            if line.offset(of: "-->", from: 0) != nil { comment = nil }
             return
         }
         if line.isStorySeparator {
@@ -89,36 +88,37 @@ struct MarkdownDeckParser {
             draft.endParagraph()
             return
         }
-        draft.touch(line: line.number, column: line.indent + 1)
+        draft.touch(line: line.number, column: line.column(at: line.indent))
         if let opening = line.openingFence {
             draft.endParagraph()
             draft.hasContent = true
-            fence = (opening.character, opening.length, opening.at, line.number, opening.at + 1)
+            fence = (opening.character, opening.length, opening.at, line.number, line.column(at: opening.at))
             fenceLines = []
             return
         }
-        if line.indent <= 3, line.scalars.indexOf("<!--", from: line.indent) == line.indent {
+        if line.indent <= 3, line.offset(of: "<!--", from: line.indent) == line.indent {
             readComment(line)
             return
         }
         if let heading = line.heading {
             draft.endParagraph()
             draft.hasContent = true
-            let text = MarkdownInline.plain(String(String.UnicodeScalarView(heading.text)))
+            let text = MarkdownInline.plain(line.text(from: heading.lowerBound, to: heading.upperBound))
             if draft.hasTitle {
                 draft.paragraphs.append(text)
-                if draft.captionPosition == nil { draft.captionPosition = position(line, heading.at) }
+                if draft.captionPosition == nil { draft.captionPosition = position(line, heading.lowerBound) }
             } else {
                 draft.hasTitle = true
-                draft.members.append(draft.member("title", text, position(line, heading.at)))
+                draft.members.append(draft.member("title", text, position(line, heading.lowerBound)))
             }
             return
         }
         readParagraphLine(line)
     }
 
-    private func position(_ line: MarkdownLine, _ index: Int) -> (line: Int32, column: Int32) {
-        (Int32(clamping: line.number), Int32(clamping: index + 1))
+    /// The line and column of the byte at `offset` of `line`.
+    private func position(_ line: MarkdownLine, _ offset: Int) -> (line: Int32, column: Int32) {
+        (Int32(clamping: line.number), Int32(clamping: line.column(at: offset)))
     }
 
     private mutating func closeFence() {
@@ -133,12 +133,11 @@ struct MarkdownDeckParser {
     /// possibly over several lines.
     private mutating func readComment(_ line: MarkdownLine) {
         let start = line.indent
-        guard let end = line.scalars.indexOf("-->", from: start + 4) else {
-            comment = (line.number, start + 1)
+        guard let end = line.offset(of: "-->", from: start + 4) else {
+            comment = (line.number, line.column(at: start))
             return
         }
-        let body = Array(line.scalars[(start + 4)..<end])
-        guard let setting = MarkdownSetting(body, offset: start + 4) else { return }
+        guard let setting = MarkdownSetting(line, from: start + 4, to: end) else { return }
         let keyPosition = position(line, setting.keyAt)
         let valuePosition = position(line, setting.valueAt)
         var value = JSONValue(kind: .string(setting.value), line: valuePosition.line, column: valuePosition.column)
@@ -147,7 +146,7 @@ struct MarkdownDeckParser {
                 value.kind = .number(number)
             } else {
                 value.kind = .invalidNumber
-                feeder.report(.notFinite(text: setting.value), line: line.number, column: setting.valueAt + 1)
+                feeder.report(.notFinite(text: setting.value), line: line.number, column: line.column(at: setting.valueAt))
             }
         }
         draft.members.append(JSONMember(key: setting.key, line: keyPosition.line, column: keyPosition.column,
@@ -156,14 +155,13 @@ struct MarkdownDeckParser {
 
     /// A line of a paragraph: its picture taken out (the first of the story), the rest caption text.
     private mutating func readParagraphLine(_ line: MarkdownLine) {
-        var scalars = line.scalars
+        var rest = line
         var removedBefore = 0
         var searchFrom = 0
-        while let picture = MarkdownPicture.find(in: scalars, from: searchFrom) {
-            let storyIndex = feeder.storyCount
+        while let picture = MarkdownPicture.find(in: rest, from: searchFrom) {
             if let first = draft.pictureLine {
-                feeder.report(.secondPicture(firstLine: first), path: feeder.path(ofStory: storyIndex, key: "image"),
-                              line: line.number, column: picture.start + removedBefore + 1)
+                feeder.report(.secondPicture(firstLine: first), path: feeder.path(ofStory: feeder.storyCount, key: "image"),
+                              line: line.number, column: line.column(at: picture.start + removedBefore))
                 searchFrom = picture.end
                 continue
             }
@@ -174,24 +172,24 @@ struct MarkdownDeckParser {
                 draft.members.append(draft.member("alt", MarkdownInline.plain(picture.alt),
                                                   position(line, picture.altAt + removedBefore)))
             }
-            scalars.removeSubrange(picture.start..<picture.end)
+            var remaining = Array(rest.bytes)
+            remaining.removeSubrange(picture.start..<picture.end)
+            rest = MarkdownLine(bytes: remaining[...], number: line.number)
             removedBefore += picture.end - picture.start
             searchFrom = picture.start
         }
-        let rest = MarkdownLine(scalars: scalars, number: line.number)
         guard !rest.isBlank else { return }
         draft.hasContent = true
-        let text = String(String.UnicodeScalarView(rest.scalars.drop { $0 == " " || $0 == "\t" }))
-        var trimmed = text
+        let lead = rest.bytes.prefix { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") }.count
+        var end = rest.count
         if rest.endsWithHardBreak {
-            trimmed = String(String.UnicodeScalarView(text.unicodeScalars.reversed()
-                .drop { $0 == " " || $0 == "\\" }.reversed()))
+            while end > lead, rest[end - 1] == UInt8(ascii: " ") || rest[end - 1] == UInt8(ascii: "\\") { end -= 1 }
         }
         if draft.paragraphLines.isEmpty && draft.captionPosition == nil {
-            draft.captionPosition = position(line, rest.indent)
+            draft.captionPosition = position(line, line.indent)
         }
         let ownLine = rest.startsListItem || draft.lastLineHasHardBreak
-        draft.paragraphLines.append((trimmed, ownLine))
+        draft.paragraphLines.append((rest.text(from: lead, to: end), ownLine))
         draft.lastLineHasHardBreak = rest.endsWithHardBreak
     }
 
