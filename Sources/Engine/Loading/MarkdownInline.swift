@@ -91,7 +91,7 @@ enum MarkdownInline {
         }
         var kept: [UInt8] = []
         kept.reserveCapacity(out.count)
-        for (byte, gone) in zip(out, removed) where !gone { kept.append(byte) }
+        for index in out.indices where !removed[index] { kept.append(out[index]) }
         return String(decoding: kept, as: UTF8.self)
     }
 
