@@ -29,7 +29,7 @@ _stories_tui() {
         --start|--duration|--leeway) ;; # a value only the user knows
         *)
             if [[ $prev != -- && $cur == -* ]]; then
-                mapfile -t COMPREPLY < <(compgen -W "--check --plain --loop --once --start --duration --leeway --no-autoplay --events --control --watch --lang --ascii --no-color --images --key-release --resume --format --completions -h --help --version -" -- "$cur")
+                mapfile -t COMPREPLY < <(compgen -W "--check --plain --print-deck --loop --once --start --duration --leeway --no-autoplay --events --control --watch --lang --ascii --no-color --images --key-release --resume --format --completions -h --help --version -" -- "$cur")
             else
                 # The deck: a .json file (folders lead to one), or - for standard input.
                 compopt -o filenames 2>/dev/null

@@ -12,6 +12,9 @@ public enum DeckLoadError: Error, Sendable, Equatable {
     case cannotOpen(String, errno: Int32)
     /// Reading failed part-way (`errno`).
     case readFailed(String, errno: Int32)
+    /// A folder deck without a `stories.json` holds no picture this version can show: how many pictures and
+    /// videos it skipped (GIF, WebP, video) and how many entries could not be read.
+    case noPictures(String, skipped: Int, unreadable: Int)
     /// The bytes are not a valid deck: its first problems in file order (at most
     /// `DeckLimits.maximumReportedProblems`), and how many more there are.
     case invalid([DeckProblem], omitted: Int)
@@ -72,6 +75,7 @@ public enum DeckLoadError: Error, Sendable, Equatable {
         case .tooLarge: return "too-large"
         case .cannotOpen: return "cannot-open"
         case .readFailed: return "read-failed"
+        case .noPictures: return "no-pictures"
         case .invalid: return "invalid"
         }
     }

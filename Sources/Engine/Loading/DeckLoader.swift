@@ -22,12 +22,44 @@ public enum DeckLoader {
     /// - Parameter checkImages: asks why each story's image cannot be shown (`--check`); nil leaves images
     ///   unchecked.
     public static func load(path: String, checkImages: ImageCheck? = nil) -> Result<Deck, DeckLoadError> {
-        let bytes: [UInt8]
-        switch readBytes(path: path) {
-        case .success(let read): bytes = read
-        case .failure(let error): return .failure(error)
+        loadReporting(path: path, checkImages: checkImages).result
+    }
+
+    /// Loads a deck as `load(path:checkImages:)` does: a JSON or Markdown file (by its name, `DeckFormat`), or a
+    /// folder (its `stories.json`, else its pictures: `FolderDeck`), with what a folder deck left out.
+    public static func loadReporting(path: String, checkImages: ImageCheck? = nil) -> DeckLoadOutcome {
+        // One `stat` for a deck file (the start is measured: docs/PACKAGING.md), one more for a folder.
+        var file = path
+        if isFolder(path) {
+            file = deckFile(inFolder: path)
+            if file == path { return FolderDeck.load(path: path, checkImages: checkImages) }
         }
-        return decode(bytes, baseDirectory: path == "-" ? nil : PathParts.folder(of: path), checkImages: checkImages)
+        let bytes: [UInt8]
+        switch readBytes(path: file) {
+        case .success(let read): bytes = read
+        case .failure(let error): return DeckLoadOutcome(result: .failure(error), notes: [], file: file)
+        }
+        let deck = decode(bytes, baseDirectory: file == "-" ? nil : PathParts.folder(of: file),
+                          format: DeckFormat(path: file), checkImages: checkImages)
+        return DeckLoadOutcome(result: deck, notes: [], file: file)
+    }
+
+    /// The file a deck path is read from: `FOLDER/stories.json` when `path` is a folder that has one, else `path`.
+    public static func deckFile(for path: String) -> String {
+        isFolder(path) ? deckFile(inFolder: path) : path
+    }
+
+    /// `FOLDER/stories.json` when the folder has one, else the folder.
+    private static func deckFile(inFolder path: String) -> String {
+        let inside = path.hasSuffix("/") ? path + FolderLister.deckFileName : path + "/" + FolderLister.deckFileName
+        var status = stat()
+        return stat(inside, &status) == 0 ? inside : path
+    }
+
+    /// Whether `path` names a folder (following symbolic links).
+    public static func isFolder(_ path: String) -> Bool {
+        var status = stat()
+        return path != "-" && stat(path, &status) == 0 && status.st_mode & S_IFMT == S_IFDIR
     }
 
     /// Parses and validates a deck held in memory (more than `maximumSize` bytes is `.tooLarge("-", …)`).
@@ -35,11 +67,21 @@ public enum DeckLoader {
     /// - Parameter baseDirectory: the folder image paths are relative to, or nil.
     /// - Parameter checkImages: asks why each story's image cannot be shown; nil leaves images unchecked.
     /// - Returns: the deck, or `.invalid` with its first problems in file order.
+    /// - Parameter format: JSON, or Markdown (`MarkdownDeckParser`); either way a picture, a video or another
+    ///   kind of file is named for what it is (`DeckProblemKind.notADeck`).
     public static func decode(
-        _ bytes: [UInt8], baseDirectory: String?, checkImages: ImageCheck? = nil
+        _ bytes: [UInt8], baseDirectory: String?, format: DeckFormat = .json, checkImages: ImageCheck? = nil
     ) -> Result<Deck, DeckLoadError> {
         guard bytes.count <= maximumSize else { return .failure(.tooLarge("-", limit: maximumSize)) }
-        return DeckValidator.parseAndValidate(bytes, baseDirectory: baseDirectory, checkImages: checkImages)
+        if let kind = FileSignature.wrongKind(of: bytes, markdownIsExpected: format == .markdown) {
+            return .failure(.invalid([DeckProblem(path: "", line: 1, column: 1, kind: .notADeck(kind))], omitted: 0))
+        }
+        switch format {
+        case .json:
+            return DeckValidator.parseAndValidate(bytes, baseDirectory: baseDirectory, checkImages: checkImages)
+        case .markdown:
+            return MarkdownDeckParser.parse(bytes, baseDirectory: baseDirectory, checkImages: checkImages)
+        }
     }
 
     // MARK: Reading
@@ -58,7 +100,7 @@ public enum DeckLoader {
         return read(descriptor: descriptor, path: path, limit: limit)
     }
 
-    private static func openError(path: String, code: Int32) -> DeckLoadError {
+    static func openError(path: String, code: Int32) -> DeckLoadError {
         switch code {
         case ENOENT, ENOTDIR: return .notFound(path)
         case EACCES, EPERM: return .permissionDenied(path)

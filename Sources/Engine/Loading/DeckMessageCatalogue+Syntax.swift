@@ -16,8 +16,8 @@ extension DeckMessageCatalogue {
                 : "el mazo debe estar en UTF-8, pero este archivo está en UTF-16 (\(order)); guárdalo como UTF-8"
         case .emptyDocument:
             return english
-                ? "the file is empty; a deck is a JSON array of stories, or an object with \(quoted("stories")) or \(quoted("groups"))"
-                : "el archivo está vacío; un mazo es una lista JSON de historias, o un objeto con \(quoted("stories")) o \(quoted("groups"))"
+                ? "the file is empty; a deck is a JSON array of stories, or an object with \(quoted("stories")) or \(quoted("groups")); \(whatIsRead(in: language))"
+                : "el archivo está vacío; un mazo es una lista JSON de historias, o un objeto con \(quoted("stories")) o \(quoted("groups")); \(whatIsRead(in: language))"
         case .syntax(let expected, let found):
             return english
                 ? "expected \(describe(expected, in: language)), found \(describe(found, in: language))"

@@ -21,7 +21,7 @@ enum DeckMessageCatalogue {
         switch kind {
         case .invalidUTF8, .encodedAsUTF16, .emptyDocument, .syntax, .unterminatedString, .trailingComma, .comment,
              .singleQuotes, .unquotedKey, .missingComma, .secondTopLevelValue, .unescapedControlCharacter,
-             .loneSurrogate, .nestedTooDeeply, .notFinite:
+             .loneSurrogate, .nestedTooDeeply, .notFinite, .notADeck, .unclosedCodeBlock, .unclosedComment:
             return true
         default:
             return false
@@ -30,6 +30,7 @@ enum DeckMessageCatalogue {
 
     static func describe(_ kind: DeckProblemKind, in language: Language) -> String {
         if let text = describeText(kind, in: language) { return text }
+        if let text = describeSource(kind, in: language) { return text }
         return describeRule(kind, in: language)
     }
 

@@ -36,6 +36,18 @@ public enum DeckProblemKind: Sendable, Equatable {
     case duplicateKey(String, firstLine: Int, firstColumn: Int)
     /// A number too large to represent, such as `1e400`; `text` is how the deck wrote it.
     case notFinite(text: String)
+    /// The file is not a deck but a picture, a video, another binary format, HTML, XML, YAML, or Markdown
+    /// without its `.md` name (told by its bytes, `FileSignature`).
+    case notADeck(FileKind)
+
+    // MARK: Markdown decks
+
+    /// A fenced code block (the art) with no closing fence before the end of the file (at the opening fence).
+    case unclosedCodeBlock
+    /// An HTML comment `<!--` with no `-->` before the end of the file (at its start).
+    case unclosedComment
+    /// A second `![alt](path)` in one story (a story shows one picture), with the line of the first.
+    case secondPicture(firstLine: Int)
 
     // MARK: Deck rules
 

@@ -88,7 +88,9 @@ extension DeckValidator {
     mutating func report(
         _ kind: DeckProblemKind, at path: @autoclosure () -> JSONPath, line: Int32, column: Int32
     ) {
-        guard problems.accepts(line: Int(line), column: Int(column)) else { return problems.addRefused() }
-        problems.add(DeckProblem(path: path().rendered, line: Int(line), column: Int(column), kind: kind))
+        // Line 0 is a value with no place in a file (a folder deck's generated stories).
+        let (line, column) = line > 0 ? (Int(line), Int(column)) : (nil, nil)
+        guard problems.accepts(line: line, column: column) else { return problems.addRefused() }
+        problems.add(DeckProblem(path: path().rendered, line: line, column: column, kind: kind))
     }
 }

@@ -87,7 +87,7 @@ struct DeckValidator: JSONElementConsumer {
     }
 
     /// Checks what only the whole deck tells; the parser's problems go first among problems at one position.
-    private mutating func finish(_ root: JSONValue, parserProblems: ProblemCollector) -> Result<Deck, DeckLoadError> {
+    mutating func finish(_ root: JSONValue, parserProblems: ProblemCollector) -> Result<Deck, DeckLoadError> {
         checkPendingImages()
         finishRoot(root)
         var all = parserProblems

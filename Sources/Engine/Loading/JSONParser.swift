@@ -23,18 +23,29 @@ struct JSONParser {
     /// Parses a whole document, handing the parts `consumer` asks for to it as they complete.
     /// After a problem that stops the parse, what the consumer received is of no use (`value` is nil).
     static func parse<Consumer: JSONElementConsumer>(_ bytes: [UInt8], consumer: inout Consumer) -> Output {
-        if let problem = encodingProblem(bytes) {
+        if let problem = textProblem(bytes) {
             return Output(value: nil, collector: single(problem))
         }
-        let start = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
         return bytes.withUnsafeBufferPointer { buffer in
-            if let offset = UTF8Validator.firstInvalidOffset(in: buffer, from: start) {
-                let (line, column) = position(of: offset, in: buffer, from: start)
-                return Output(value: nil, collector: single(
-                    DeckProblem(path: "", line: line, column: column, kind: .invalidUTF8(offset: offset))))
-            }
-            var parser = JSONParser(bytes: buffer, start: start)
+            var parser = JSONParser(bytes: buffer, start: textStart(bytes))
             return parser.run(consumer: &consumer)
+        }
+    }
+
+    /// Where the text starts: after a UTF-8 byte order mark, if there is one.
+    static func textStart(_ bytes: [UInt8]) -> Int {
+        bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
+    }
+
+    /// Why the bytes are not UTF-8 text (UTF-16, or invalid UTF-8 at its line and column), or nil: the one
+    /// encoding check of every deck file, JSON or Markdown.
+    static func textProblem(_ bytes: [UInt8]) -> DeckProblem? {
+        if let problem = encodingProblem(bytes) { return problem }
+        let start = textStart(bytes)
+        return bytes.withUnsafeBufferPointer { buffer in
+            guard let offset = UTF8Validator.firstInvalidOffset(in: buffer, from: start) else { return nil }
+            let (line, column) = position(of: offset, in: buffer, from: start)
+            return DeckProblem(path: "", line: line, column: column, kind: .invalidUTF8(offset: offset))
         }
     }
 
@@ -45,7 +56,7 @@ struct JSONParser {
     }
 
     /// A UTF-16 file: a byte order mark, or the NUL bytes that ASCII text has in UTF-16.
-    private static func encodingProblem(_ bytes: [UInt8]) -> DeckProblem? {
+    static func encodingProblem(_ bytes: [UInt8]) -> DeckProblem? {
         guard bytes.count >= 2 else { return nil }
         let (b0, b1) = (bytes[0], bytes[1])
         let longEnough = bytes.count >= 4

@@ -9,7 +9,7 @@ enum JSONTreeReplayer {
 
     /// Replays one value. `mode` is the container mode inherited from a kept or skipped parent; with none, the
     /// consumer is asked about a container at `place`. The depth is bounded by the parser's nesting limit.
-    private static func replay<Consumer: JSONElementConsumer>(
+    static func replay<Consumer: JSONElementConsumer>(
         _ value: JSONValue, mode inherited: JSONContainerMode?, place: JSONPlace, to consumer: inout Consumer
     ) -> JSONValue {
         let isObject: Bool

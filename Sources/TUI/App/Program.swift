@@ -28,19 +28,28 @@ enum Program {
             return printOut([messages.versionLine], messages: messages)
         case .completions(let shell):
             return printOut([CompletionScript.text(for: shell, language: language)], messages: messages)
-        case .check, .plain, .view:
+        case .check, .plain, .printDeck, .view:
             break
         }
         let deck: Deck
         // Only --check decodes every picture (in the helper process); playing shows a bad one's alt text.
         let checkImages: ImageCheck? = options.mode == .check ? ImageInspector.check : nil
-        switch DeckLoader.load(path: options.deckPath, checkImages: checkImages) {
+        // A folder with a stories.json is that file: its problems, reloads and watch are about it.
+        let outcome = DeckLoader.loadReporting(path: options.deckPath, checkImages: checkImages)
+        let deckFile = outcome.file
+        if options.mode == .check, options.format == .text, !outcome.notes.isEmpty {
+            StandardStreams.printDiagnostics(notes(outcome, language: language))
+        }
+        switch outcome.result {
         case .success(let loaded):
             deck = loaded
         case .failure(let error):
-            report(error, file: options.deckPath, format: options.mode == .check ? options.format : .text,
+            report(error, file: deckFile, format: options.mode == .check ? options.format : .text,
                    language: language)
             return exitCode(for: error)
+        }
+        if options.mode == .printDeck {
+            return printDeck(deck, messages: messages)
         }
         var startIndex: Int?
         if let start = options.start {
@@ -75,7 +84,7 @@ enum Program {
             language: language
         )
         let configuration = ViewerLauncher.Configuration(
-            deckPath: options.deckPath, playbackOptions: playbackOptions, layoutOptions: layoutOptions,
+            deckPath: deckFile, playbackOptions: playbackOptions, layoutOptions: layoutOptions,
             eventsPath: options.eventsPath, controlPath: options.controlPath, watch: options.watch,
             images: options.images, colorTerm: environment["COLORTERM"],
             keyRelease: options.keyRelease == .auto, resume: options.resume, environment: environment)
@@ -100,6 +109,22 @@ enum Program {
         }
         if code == ExitCode.success, !chunk.isEmpty { _ = flush() }
         return code
+    }
+
+    /// Prints the JSON deck that `deck` plays as (`--print-deck`), in parts: exit 0, or 74 when a write failed.
+    static func printDeck(_ deck: Deck, messages: Messages) -> Int32 {
+        var code = ExitCode.success
+        DeckJSONWriter.write(deck) { part in
+            // Each part ends in a line break, which printOut adds back.
+            code = printOut([String(part.dropLast())], messages: messages)
+            return code == ExitCode.success
+        }
+        return code
+    }
+
+    /// What a folder deck left out, as `PATH: note: MESSAGE` lines for `--check`.
+    private static func notes(_ outcome: DeckLoadOutcome, language: Language) -> [String] {
+        outcome.notes.map { $0.diagnosticLine(file: outcome.file, language: language) }
     }
 
     /// Reports a deck that could not be loaded: its problems in the editor form on standard error (or

@@ -1,3 +1,4 @@
+import Engine
 import Glibc
 
 /// `--watch`: inotify on the deck's folder (so that writes in place and editors' rename-over-write
@@ -51,7 +52,10 @@ final class DeckWatcher {
             return .failure(ChannelFailure(channel: .watch, path: path, reason: .cannotOpen(SystemError.current())))
         }
         let resolved = FilePaths.resolved(path)
-        let deck = WatchTarget(folder: FilePaths.folder(of: resolved), names: [FilePaths.name(of: resolved)])
+        // A folder deck is its entries: any of them added, removed, renamed or written counts.
+        let deck = DeckLoader.isFolder(path)
+            ? WatchTarget(folder: resolved, names: [], everyEntry: true)
+            : WatchTarget(folder: FilePaths.folder(of: resolved), names: [FilePaths.name(of: resolved)])
         let watcher = DeckWatcher(descriptor: descriptor, path: path, deck: deck)
         if let failure = watcher.arm().first { return .failure(failure) }
         return .success(watcher)
@@ -82,7 +86,7 @@ final class DeckWatcher {
                 if record.mask & UInt32(IN_Q_OVERFLOW) != 0 { rearm = true }
                 guard let role = roles[record.watch] else { continue }
                 if record.mask & Self.selfGone != 0 { rearm = true }
-                if role.changedNames.contains(record.name) { report.changed = true }
+                if role.counts(record.name) { report.changed = true }
                 if role.awaitedNames.contains(record.name) && record.mask & UInt32(IN_CREATE | IN_MOVED_TO) != 0 {
                     rearm = true
                 }
@@ -121,6 +125,7 @@ final class DeckWatcher {
                     roles[watch, default: WatchRole()].awaitedNames.insert(awaited)
                 } else {
                     roles[watch, default: WatchRole()].changedNames.formUnion(target.names)
+                    if target.everyEntry { roles[watch, default: WatchRole()].everyEntry = true }
                 }
                 return nil
             }

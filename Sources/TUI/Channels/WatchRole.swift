@@ -5,4 +5,11 @@ struct WatchRole: Sendable, Equatable {
     var changedNames: Set<String> = []
     /// Names of missing folders on the way to a target: when one appears, the watches are re-armed.
     var awaitedNames: Set<String> = []
+    /// Every entry's change counts but hidden ones' (the folder of a folder deck).
+    var everyEntry = false
+
+    /// Whether a change of the entry `name` counts as a change of the deck.
+    func counts(_ name: String) -> Bool {
+        changedNames.contains(name) || (everyEntry && !name.isEmpty && !name.hasPrefix("."))
+    }
 }

@@ -6,6 +6,8 @@ struct WatchTarget: Sendable, Equatable {
     let folder: String
     /// The entries in it that count.
     var names: Set<String>
+    /// Every entry counts but hidden ones (a folder deck: pictures added, removed or renamed).
+    var everyEntry = false
 
     /// The targets for absolute file paths: one per folder, in the order folders first appear.
     static func grouping(_ paths: [String]) -> [WatchTarget] {

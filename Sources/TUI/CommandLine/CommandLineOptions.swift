@@ -9,6 +9,8 @@ struct CommandLineOptions: Sendable, Equatable {
         case view
         case check
         case plain
+        /// `--print-deck`: print the JSON deck that DECK plays as.
+        case printDeck
         case help
         case version
         /// `--completions SHELL`: print the completion script for that shell.

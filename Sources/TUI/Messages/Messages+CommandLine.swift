@@ -14,7 +14,8 @@ extension Messages {
         if language == .spanish {
             return """
             Uso: stories-tui [opciones] MAZO
-            Reproduce un mazo de historias a pantalla completa. MAZO: una ruta, o - para la entrada estándar.
+            Reproduce un mazo de historias a pantalla completa.
+            MAZO: un mazo JSON, un mazo Markdown (.md), una carpeta de imágenes, o - (entrada estándar).
 
             Opciones:
             \(options)
@@ -28,7 +29,8 @@ extension Messages {
         }
         return """
         Usage: stories-tui [options] DECK
-        Play a deck of stories full-screen. DECK: a path, or - for standard input.
+        Play a deck of stories full-screen.
+        DECK: a JSON deck, a Markdown deck (.md), a folder of pictures, or - for standard input.
 
         Options:
         \(options)

@@ -44,9 +44,15 @@ final class DeckReloader: @unchecked Sendable {
     /// Reads without ever blocking on the file (a FIFO or a device is refused, not opened for reading),
     /// then parses and validates.
     private func run() {
+        // A folder deck is listed again (its entries are opened without blocking; FolderLister).
+        if DeckLoader.isFolder(path) {
+            finish(DeckLoader.loadReporting(path: path).result.mapError { .load($0) })
+            return
+        }
         switch DeckReloadReader.read(path: path) {
         case .success(let bytes):
-            finish(DeckLoader.decode(bytes, baseDirectory: FilePaths.folder(of: path)).mapError { .load($0) })
+            finish(DeckLoader.decode(bytes, baseDirectory: FilePaths.folder(of: path), format: DeckFormat(path: path))
+                .mapError { .load($0) })
         case .failure(let failure):
             finish(.failure(failure))
         }

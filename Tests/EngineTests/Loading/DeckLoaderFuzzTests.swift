@@ -120,7 +120,11 @@ struct DeckLoaderFuzzTests {
             if round % 3 != 0 { bytes = generator.mutate(bytes) }
             if generator.chance(3) { bytes = [0xEF, 0xBB, 0xBF] + bytes }
             let result = DeckLoader.decode(bytes, baseDirectory: nil)
-            #expect(result == wholeTreeResult(bytes), "validating while parsing = validating the whole tree")
+            // A mutation may make the file look like another kind (NUL bytes and no `{` or `[` first): then the
+            // loader names the kind instead of parsing (FileSignature.wrongKind).
+            if FileSignature.wrongKind(of: bytes, markdownIsExpected: false) == nil {
+                #expect(result == wholeTreeResult(bytes), "validating while parsing = validating the whole tree")
+            }
             switch result {
             case .success(let deck):
                 valid += 1

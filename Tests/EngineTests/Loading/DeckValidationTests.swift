@@ -191,7 +191,8 @@ struct DeckValidationTests {
 
     @Test func everyKindHasMessagesInBothLanguages() {
         let kinds: [DeckProblemKind] = [
-            .invalidUTF8(offset: 1), .encodedAsUTF16(bigEndian: true), .emptyDocument,
+            .invalidUTF8(offset: 1), .encodedAsUTF16(bigEndian: true), .emptyDocument, .notADeck(.png), .notADeck(.yaml),
+            .notADeck(.binary), .notADeck(.mp4), .unclosedCodeBlock, .unclosedComment, .secondPicture(firstLine: 2),
             .syntax(expected: .colon, found: .scalar(0)), .unescapedControlCharacter(9), .loneSurrogate(0xDC00),
             .nestedTooDeeply(limit: 64), .duplicateKey("k", firstLine: 1, firstColumn: 2), .notFinite(text: "1e999"),
             .wrongType(expected: [.boolean], got: .null), .mustBeGreaterThan(0, got: -1), .mustBeAtLeast(0, got: -1),

@@ -178,7 +178,8 @@ struct DiagnosticsTests {
 
     @Test func everyKindHasItsOwnCode() {
         let kinds: [DeckProblemKind] = [
-            .invalidUTF8(offset: 0), .encodedAsUTF16(bigEndian: true), .emptyDocument,
+            .invalidUTF8(offset: 0), .encodedAsUTF16(bigEndian: true), .emptyDocument, .notADeck(.png),
+            .unclosedCodeBlock, .unclosedComment, .secondPicture(firstLine: 2),
             .syntax(expected: .value, found: .endOfInput),
             .unterminatedString(startLine: 1, startColumn: 1, atEndOfFile: true), .trailingComma, .comment,
             .singleQuotes, .unquotedKey("a"), .missingComma(beforeKey: true), .secondTopLevelValue,

@@ -57,7 +57,7 @@ struct JSONParserTests {
 
     @Test func emptyFile() {
         #expect(messages("  \n ") == [
-            "the file is empty; a deck is a JSON array of stories, or an object with 'stories' or 'groups' (line 2, column 2)",
+            "the file is empty; a deck is a JSON array of stories, or an object with 'stories' or 'groups'; stories-tui reads a JSON deck, a Markdown deck (.md) or a folder of pictures (line 2, column 2)",
         ])
     }
 

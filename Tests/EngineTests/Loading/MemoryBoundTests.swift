@@ -13,17 +13,24 @@ struct MemoryBoundTests {
     /// The decks measured: 1 MB of `{}` stories, 600k lone surrogates (3.6 MB), 250k valid stories (3.5 MB).
     enum Shape: String, CaseIterable {
         case emptyStories, loneSurrogates, validStories
+        /// Markdown decks: one long paragraph of emphasis (2 MB), and 150k small stories (2.4 MB).
+        case markdownParagraph, markdownStories
 
         var deck: String {
             switch self {
             case .emptyStories: "[" + Array(repeating: "{}", count: 333_333).joined(separator: ",") + "]"
             case .loneSurrogates: "[{\"title\": \"" + String(repeating: #"\ud800"#, count: 600_000) + "\"}]"
             case .validStories: "[" + Array(repeating: #"{"title":"a"}"#, count: 250_000).joined(separator: ",") + "]"
+            case .markdownParagraph: "# T\n" + String(repeating: "word *em* ", count: 200_000)
+            case .markdownStories: String(repeating: "# s\ncaption\n---\n", count: 150_000)
             }
         }
 
+        /// The deck file's extension, which says how it is read.
+        var fileExtension: String { self == .markdownParagraph || self == .markdownStories ? "md" : "json" }
+
         /// What `--check` exits with.
-        var status: Int32 { self == .validStories ? 0 : 65 }
+        var status: Int32 { [.validStories, .markdownParagraph, .markdownStories].contains(self) ? 0 : 65 }
     }
 
     // MARK: In the loader
@@ -92,7 +99,7 @@ struct MemoryBoundTests {
     func peakMemoryOfCheck(shape: Shape) throws {
         let binary = try #require(ChildProcess.storiesTUI, "build the program first (swift build)")
         let deck = shape.deck
-        let path = NSTemporaryDirectory() + "stories-tui-memory-\(UUID().uuidString).json"
+        let path = NSTemporaryDirectory() + "stories-tui-memory-\(UUID().uuidString).\(shape.fileExtension)"
         try Data(deck.utf8).write(to: URL(fileURLWithPath: path))
         defer { try? FileManager.default.removeItem(atPath: path) }
         let outcome = try #require(ChildProcess.run([binary, "--check", path]), "\(ChildProcess.timeCommand) failed")

@@ -44,7 +44,8 @@ struct DocumentationTests {
     static var exampleDecks: [URL] {
         let folder = file("Examples")
         let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
-        return names.filter { $0.hasSuffix(".json") }.sorted().map { folder.appendingPathComponent($0) }
+        return names.filter { $0.hasSuffix(".json") || $0.hasSuffix(".md") }.sorted()
+            .map { folder.appendingPathComponent($0) }
     }
 
     // MARK: Examples
@@ -72,13 +73,29 @@ struct DocumentationTests {
     @Test("the Examples show groups, themes, art, leeway, loop and Spanish")
     func examplesShowEveryFeature() throws {
         let names = Set(Self.exampleDecks.map(\.lastPathComponent))
-        for name in ["groups.json", "themes.json", "es.json", "loop.json", "welcome.json", "quick.json"] {
+        for name in ["groups.json", "themes.json", "es.json", "loop.json", "welcome.json", "quick.json", "trip.md"] {
             #expect(names.contains(name), "Examples/\(name) is missing")
         }
         let all = try Self.exampleDecks.map { try String(contentsOf: $0, encoding: .utf8) }.joined()
         for key in ["\"groups\"", "\"theme\": \"light\"", "\"art\"", "\"leeway\"", "\"strategy\": \"loop\"",
                     "\"start\"", "\"image\"", "\"alt\""] {
             #expect(all.contains(key), "no Examples deck uses \(key)")
+        }
+    }
+
+    @Test("the Examples' pictures folder plays as a folder deck, and --print-deck of each example passes --check")
+    func examplesWithoutJSON() throws {
+        let pictures = ProcessRunner.run([TmuxSession.binary, "--check", Self.file("Examples/images").path])
+        #expect(pictures.status == 0, "\(pictures.standardError)")
+        #expect(pictures.standardOutput.contains("valid, 4 stories"))
+        for deck in Self.exampleDecks {
+            let printed = ProcessRunner.run([TmuxSession.binary, "--print-deck", deck.path])
+            #expect(printed.status == 0, "\(deck.lastPathComponent): \(printed.standardError)")
+            let check = ProcessRunner.run([TmuxSession.binary, "--check", "-"], input: printed.standardOutput)
+            // From standard input, pictures are relative to the current folder: only the decks without them.
+            if !printed.standardOutput.contains("\"image\"") {
+                #expect(check.status == 0, "\(deck.lastPathComponent): \(check.standardError)")
+            }
         }
     }
 

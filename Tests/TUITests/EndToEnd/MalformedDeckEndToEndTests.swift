@@ -104,12 +104,12 @@ struct MalformedDeckEndToEndTests {
         #expect(invalid.standardError.hasPrefix("-:1:12: error: [0].title: "), "\(invalid.standardError)")
     }
 
-    @Test("a folder, a missing file and an unreadable file each have their own message and exit 66")
+    @Test("a folder without pictures, a missing file and an unreadable file each have their own message and exit 66")
     func cannotOpen() throws {
         let folder = Self.folder()
         let directory = Self.run(["--check", folder])
         #expect(directory.status == 66)
-        #expect(directory.standardError.contains("is a folder, not a deck file"), "\(directory.standardError)")
+        #expect(directory.standardError.contains("holds no picture to show"), "\(directory.standardError)")
 
         let missing = Self.run(["--check", folder + "/missing.json"])
         #expect(missing.status == 66)
