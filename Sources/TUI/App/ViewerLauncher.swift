@@ -29,7 +29,7 @@ enum ViewerLauncher {
             StandardStreams.printError([messages.outOfResources(errno: code)])
             return ExitCode.ioError
         }
-        var channels = Viewer.Channels()
+        var channels = PollingHost.Channels()
         if let path = configuration.eventsPath {
             switch EventLog.open(path: path, origin: MonotonicClock.now()) {
             case .success(let opened): channels.log = opened
@@ -101,9 +101,8 @@ enum ViewerLauncher {
                                 settings: settings, size: backend.size)
         seen.apply(to: &model)
         let screen = Screen(backend: backend, layout: ScreenLayout(options: configuration.layoutOptions))
-        let viewer = Viewer(session: ViewerSession(model: model, screen: screen), backend: backend, signals: signals,
-                            channels: channels)
-        let code = viewer.run()
+        let host = PollingHost(backend: backend, signals: signals, channels: channels)
+        let code = Viewer(session: ViewerSession(model: model, screen: screen), backend: backend, host: host).run()
         // A failed events write is reported once, after the terminal is restored; a signal's code wins.
         if let failure = channels.log?.failure {
             StandardStreams.printError([messages.channelFailure(failure)])

@@ -44,8 +44,8 @@ struct ViewerModel: Sendable {
     var size: TerminalSize
     /// Ids of the stories seen to their end, in this run and earlier ones (`+Seen`).
     var seen: Set<String> = []
-    /// Set once by the first `.exit` effect; after it, `update` does nothing.
-    var exitCode: Int32?
+    /// Set once, by `exit(_:)`; after it `update` does nothing, and the loop stops.
+    private(set) var exitCode: Int32?
     /// The kitty keyboard protocol negotiation: whether the terminal reports key releases.
     var keyboard = KeyboardProtocolProbe()
     /// Converted pictures by request, the conversions last asked for, the order results came in (oldest first).
@@ -185,9 +185,7 @@ struct ViewerModel: Sendable {
     }
 
     mutating func exit(_ code: Int32) {
-        guard exitCode == nil else { return }
-        exitCode = code
-        outbox.append(.exit(code))
+        if exitCode == nil { exitCode = code }
     }
 
     /// Ends the loop once the playback has finished or quit.
