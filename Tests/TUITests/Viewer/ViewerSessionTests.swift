@@ -232,7 +232,7 @@ struct ViewerSessionTests {
         harness.send(.control(ControlCommand(line: "jump 3")), at: 3)
         #expect(harness.take() == ["1.0 end(jump) dawn", "1.0 begin dusk"])
         #expect(harness.errors.count == 2)
-        harness.send(.control(.quit), at: 4)
+        harness.send(.control(.action(.quit)), at: 4)
         #expect(harness.exitCode == 0)
     }
 }
