@@ -9,7 +9,7 @@ extension ViewerModel {
 
     /// The panels' geometry, as the layout draws them for this terminal.
     var overlays: OverlayLayout {
-        OverlayLayout(options: LayoutOptions(ascii: settings.ascii, color: true, language: settings.language))
+        OverlayLayout(options: settings.layout)
     }
 
     /// Scrolls the open panel (the list: moves its selection) as `action` asks.

@@ -12,7 +12,7 @@ extension ViewerModel {
         var ids: [String] = []
         for event in events {
             guard case .end(let reason) = event.kind, let id = event.id else { continue }
-            guard reason == .timer || (reason == .next && !settings.autoplay) else { continue }
+            guard reason == .timer || (reason == .next && !playback.options.autoplay) else { continue }
             if seen.insert(id).inserted { ids.append(id) }
         }
         return ids

@@ -47,7 +47,7 @@ extension ViewerModel {
 
     /// Works out `movingSegmentWidth`: the current segment's width while the bar moves by itself.
     func segmentWidthWhileMoving() -> Int? {
-        guard settings.autoplay, !playback.isPaused, overlay == nil, playback.phase == .playing,
+        guard playback.options.autoplay, !playback.isPaused, overlay == nil, playback.phase == .playing,
               size.width >= ScreenLayout.minimumWidth, size.height >= ScreenLayout.minimumHeight else { return nil }
         let bars = ProgressBarLayout(segments: playback.deck.segmentRange(ofStory: playback.currentIndex),
                                      current: playback.currentIndex, progress: 0, ascii: false)

@@ -9,19 +9,19 @@ import Engine
 /// The state is split over files by concern (`+Input`, `+Control`, `+Time`, `+Reload`), so its
 /// properties are internal; only `update` and the functions it calls change them.
 struct ViewerModel: Sendable {
-    /// How the viewer was asked to run, fixed for the run.
+    /// How the viewer was asked to run, fixed for the run: what the launcher worked out (reloads,
+    /// pictures) and the parts of `RunOptions` the model reads, as they are. Autoplay is the
+    /// playback's own (`playback.options.autoplay`).
     struct Settings: Sendable, Equatable {
-        /// Stories advance by themselves (false with `--no-autoplay`).
-        var autoplay = true
         /// The deck can be read again (false for standard input).
         var canReload = true
-        var language = Language.english
-        /// Ask the terminal for key-release reporting (`--key-release auto`); false forces the repeat detector.
-        var keyRelease = true
         /// How pictures are drawn: as coloured symbols in a colour mode, or as their alt text.
         var images = ImagePresentation.altText(.turnedOff)
-        /// The screen is drawn in ASCII (panels wrap, and so scroll, by what is drawn).
-        var ascii = false
+        /// `--key-release`: `auto` asks the terminal for key-release reporting; `off` forces the repeat detector.
+        var keyRelease = KeyReleaseSetting.auto
+        /// The screen's character set and language, as the layout draws them (panels wrap, and so
+        /// scroll, by what is drawn).
+        var layout = LayoutOptions()
     }
 
     /// The shortest time between two bar steps (60 frames a second).
@@ -79,7 +79,7 @@ struct ViewerModel: Sendable {
         movingSegmentWidth = segmentWidthWhileMoving()
     }
 
-    var messages: Messages { Messages(language: settings.language) }
+    var messages: Messages { Messages(language: settings.layout.language) }
 
     /// Applies one event at `now`: first every deadline up to `now` at its own time (so input meets
     /// the state it was sent to), then the event. Returns the effects, in order.
@@ -102,7 +102,7 @@ struct ViewerModel: Sendable {
         switch event {
         case .start:
             emit(playback.begin(at: now))
-            if settings.keyRelease { writeControl(keyboard.start(at: now)) }
+            if settings.keyRelease == .auto { writeControl(keyboard.start(at: now)) }
             watchPictures()
         case .input(let input): handle(input, at: now)
         case .inputEnded: quit(code: 0, at: now)
@@ -204,7 +204,7 @@ struct ViewerModel: Sendable {
             deck: playback.deck,
             currentIndex: playback.currentIndex,
             progress: playback.progress(at: now),
-            autoplay: settings.autoplay,
+            autoplay: playback.options.autoplay,
             paused: playback.isPaused,
             hidesText: holds.hidesText(at: now),
             overlay: overlay,

@@ -15,7 +15,7 @@ final class SessionHarness {
     /// A session as the launcher starts it; `seen` is what `SeenStories.open` found (its start for
     /// `--resume`, its notice, its store). `cachedPictures` are answered at once, by path.
     init(_ deck: Deck, width: Int = 80, height: Int = 24, options: PlaybackOptions = PlaybackOptions(),
-         settings: ViewerModel.Settings = ViewerModel.Settings(), layout: LayoutOptions = LayoutOptions(),
+         settings: ViewerModel.Settings = ViewerModel.Settings(),
          seen: SeenStories = SeenStories(), resume: Bool = false, at start: Double = 0,
          cachedPictures: [String: Result<ImageCells, ImageProblem>] = [:]) {
         terminal = TestTerminal(width: width, height: height)
@@ -24,7 +24,7 @@ final class SessionHarness {
         var model = ViewerModel(deck: deck, playbackOptions: seen.playbackOptions(options, deck: deck, resume: resume),
                                 settings: settings, size: terminal.size)
         seen.apply(to: &model)
-        let session = ViewerSession(model: model, screen: Screen(backend: terminal, layout: ScreenLayout(options: layout)))
+        let session = ViewerSession(model: model, screen: Screen(backend: terminal, layout: ScreenLayout(options: settings.layout)))
         viewer = Viewer(session: session, backend: terminal, host: host)
         host.revision = { [unowned session] in session.model.revision }
         viewer.start()
