@@ -10,11 +10,11 @@ extension ViewerModel {
             return
         }
         switch action {
-        case .togglePause: emit(playback.handle(.togglePause(fromControl ? .control : .toggle), at: now))
-        case .pause: emit(playback.handle(.pause(.control), at: now))
-        case .resume: emit(playback.handle(.resume(.control), at: now))
-        case .storyList: open(.storyList(selection: playback.currentIndex), at: now)
-        case .caption: if playback.currentStory?.caption != nil { open(.caption(scroll: 0), at: now) }
+        case .togglePause: emit(playing.handle(.togglePause(fromControl ? .control : .toggle), at: now))
+        case .pause: emit(playing.handle(.pause(.control), at: now))
+        case .resume: emit(playing.handle(.resume(.control), at: now))
+        case .storyList: open(.storyList(selection: playing.playback.currentIndex), at: now)
+        case .caption: if playing.playback.currentStory?.caption != nil { open(.caption(scroll: 0), at: now) }
         case .help: open(.help(scroll: 0), at: now)
         case .reload: requestReload()
         case .quit: quit(code: 0, at: now)

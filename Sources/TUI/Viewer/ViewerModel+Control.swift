@@ -8,7 +8,7 @@ extension ViewerModel {
         switch command {
         case .action(let action): perform(action, fromControl: true, at: now)
         case .goto(let reference):
-            guard let index = playback.deck.index(matching: reference) else {
+            guard let index = playing.playback.deck.index(matching: reference) else {
                 logError(Messages.controlUnknownStory(reference))
                 return
             }

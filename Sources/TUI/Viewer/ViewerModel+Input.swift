@@ -14,7 +14,7 @@ extension ViewerModel {
             negotiate { $0.receive(reply, at: now) }
         case .focus(let gained):
             // A key release lost with the focus must not leave the deck held.
-            if !gained { emit(holds.focusLost(at: now, playback: &playback)) }
+            if !gained { emit(playing.focusLost(at: now)) }
         case .paste:
             // A paste is never keys.
             break
@@ -39,7 +39,7 @@ extension ViewerModel {
         // Space reaches the hold tracker in every kind (a release ends a hold); other releases mean nothing.
         if event.key == .character(" "), event.modifiers.isEmpty {
             if overlay == nil || (reportsKeyRelease && event.kind == .released) {
-                emit(holds.space(reportsKeyRelease ? event.kind : nil, at: now, playback: &playback))
+                emit(playing.space(reportsKeyRelease ? event.kind : nil, at: now))
             }
             return
         }
@@ -52,7 +52,7 @@ extension ViewerModel {
 
     /// Manual navigation: the new story starts from 0; pauses (a hold too) stay as they were.
     mutating func navigate(_ input: PlaybackInput, at now: Double) {
-        emit(playback.handle(input, at: now))
+        emit(playing.handle(input, at: now))
         checkEnd()
     }
 
@@ -65,10 +65,10 @@ extension ViewerModel {
         }
         switch (mouse.action, mouse.button) {
         case (.press, .left):
-            emit(holds.mousePress(column: mouse.column, width: size.width, at: now, playback: &playback))
+            emit(playing.mousePress(column: mouse.column, width: size.width, at: now))
         case (.release, _):
             // A click navigates (left half: previous, right half: next); the end of a hold resumes.
-            emit(holds.mouseRelease(column: mouse.column, width: size.width, at: now, playback: &playback))
+            emit(playing.mouseRelease(column: mouse.column, width: size.width, at: now))
             checkEnd()
         default:
             break

@@ -21,14 +21,14 @@ extension ViewerModel {
                   let moved = Self.scroll(scroll, by: action, page: panel.visibleLines, last: panel.maxScroll) else { return }
             overlay = .help(scroll: moved)
         case .caption(let scroll)?:
-            guard let story = playback.currentStory,
+            guard let story = playing.playback.currentStory,
                   let panel = overlays.captionPanel(for: story, width: size.width, height: size.height),
                   let moved = Self.scroll(scroll, by: action, page: panel.visibleLines, last: panel.maxScroll) else { return }
             overlay = .caption(scroll: moved)
         case .storyList(let selection)?:
-            let panel = overlays.storyListPanel(deck: playback.deck, width: size.width, height: size.height)
+            let panel = overlays.storyListPanel(deck: playing.playback.deck, width: size.width, height: size.height)
             guard let moved = Self.scroll(selection, by: action, page: panel?.visibleLines ?? 1,
-                                          last: playback.deck.stories.count - 1) else { return }
+                                          last: playing.playback.deck.stories.count - 1) else { return }
             overlay = .storyList(selection: moved)
         case nil: break
         }
@@ -68,11 +68,11 @@ extension ViewerModel {
 
     private mutating func click(row: Int, column: Int, over panel: Overlay, at now: Double) {
         let layout = overlays
-        let deck = playback.deck
+        let deck = playing.playback.deck
         let geometry: Panel?
         switch panel {
         case .help: geometry = layout.helpPanel(width: size.width, height: size.height)
-        case .caption: geometry = playback.currentStory.flatMap {
+        case .caption: geometry = playing.playback.currentStory.flatMap {
             layout.captionPanel(for: $0, width: size.width, height: size.height)
         }
         case .storyList(let selection):

@@ -11,7 +11,7 @@ import Engine
 struct ViewerModel: Sendable {
     /// How the viewer was asked to run, fixed for the run: what the launcher worked out (reloads,
     /// pictures) and the parts of `RunOptions` the model reads, as they are. Autoplay is the
-    /// playback's own (`playback.options.autoplay`).
+    /// playback's own (`playing.playback.options.autoplay`).
     struct Settings: Sendable, Equatable {
         /// The deck can be read again (false for standard input).
         var canReload = true
@@ -30,9 +30,9 @@ struct ViewerModel: Sendable {
     static let reloadSettle = 0.05
 
     let settings: Settings
-    var playback: Playback
-    /// Holds of space (by key release or by repeats), of the mouse button, and when text hides.
-    var holds = HoldTracker()
+    /// The playback and the holds of space and the mouse that pause it, with the only `advance(to:)`:
+    /// the model changes the playback through it alone.
+    var playing: PlaybackSession
     var overlay: Overlay?
     /// One line at the bottom, such as the first problem of a deck that failed to reload.
     var notice: String?
@@ -75,7 +75,7 @@ struct ViewerModel: Sendable {
     init(deck: Deck, playbackOptions: PlaybackOptions, settings: Settings, size: TerminalSize) {
         self.settings = settings
         self.size = size
-        playback = Playback(deck: deck, options: playbackOptions)
+        playing = PlaybackSession(deck: deck, options: playbackOptions)
         movingSegmentWidth = segmentWidthWhileMoving()
     }
 
@@ -101,17 +101,17 @@ struct ViewerModel: Sendable {
     private mutating func handle(_ event: ViewerEvent, at now: Double) {
         switch event {
         case .start:
-            emit(playback.begin(at: now))
+            emit(playing.begin(at: now))
             if settings.keyRelease == .auto { writeControl(keyboard.start(at: now)) }
             watchPictures()
         case .input(let input): handle(input, at: now)
         case .inputEnded: quit(code: 0, at: now)
         case .control(let command): apply(command, at: now)
         case .terminate(let signal): quit(code: 128 + signal, at: now)
-        case .togglePauseSignal: emit(playback.handle(.togglePause(.control), at: now))
+        case .togglePauseSignal: emit(playing.handle(.togglePause(.control), at: now))
         case .suspendRequested: suspend(at: now)
         case .resumed:
-            emit(playback.handle(.continued, at: now))
+            emit(playing.handle(.continued, at: now))
             outbox.append(.repaint)
         case .continued: outbox.append(.repaint)
         case .resized(let newSize):
@@ -160,7 +160,7 @@ struct ViewerModel: Sendable {
 
     /// Ctrl-Z: the story stops running while the process is stopped, and the shell stops it.
     mutating func suspend(at now: Double) {
-        emit(playback.handle(.stopped, at: now))
+        emit(playing.handle(.stopped, at: now))
         outbox.append(.suspendProcess)
     }
 
@@ -180,7 +180,7 @@ struct ViewerModel: Sendable {
 
     /// Ends the run: the playback says `quit` (unless it already finished), and the shell exits with `code`.
     mutating func quit(code: Int32, at now: Double) {
-        emit(playback.handle(.quit, at: now))
+        emit(playing.handle(.quit, at: now))
         exit(code)
     }
 
@@ -190,7 +190,7 @@ struct ViewerModel: Sendable {
 
     /// Ends the loop once the playback has finished or quit.
     mutating func checkEnd() {
-        switch playback.phase {
+        switch playing.playback.phase {
         case .finished, .quit: exit(0)
         default: break
         }
@@ -201,25 +201,25 @@ struct ViewerModel: Sendable {
     /// The state the layout draws at `now`.
     func viewState(at now: Double) -> ViewState {
         return ViewState(
-            deck: playback.deck,
-            currentIndex: playback.currentIndex,
-            progress: playback.progress(at: now),
-            autoplay: playback.options.autoplay,
-            paused: playback.isPaused,
-            hidesText: holds.hidesText(at: now),
+            deck: playing.playback.deck,
+            currentIndex: playing.playback.currentIndex,
+            progress: playing.playback.progress(at: now),
+            autoplay: playing.playback.options.autoplay,
+            paused: playing.playback.isPaused,
+            hidesText: playing.hidesText(at: now),
             overlay: overlay,
             notice: notice,
             countdown: countdown(at: now),
             picture: currentPicture,
             colors: storyColors,
             seen: overlay.map { if case .storyList = $0 { seen } else { [] } } ?? [],
-            defaultDuration: playback.options.defaultDuration
+            defaultDuration: playing.playback.options.defaultDuration
         )
     }
 
     /// The current story's own colours, else the deck's.
     var storyColors: StoryColors {
-        let story = playback.currentStory, deck = playback.deck
+        let story = playing.playback.currentStory, deck = playing.playback.deck
         return StoryColors(background: (story?.background ?? deck.background).map(TerminalColor.init),
                            accent: (story?.accent ?? deck.accent).map(TerminalColor.init))
     }
@@ -228,14 +228,14 @@ struct ViewerModel: Sendable {
 
     mutating func open(_ panel: Overlay, at now: Double) {
         // A press under way belongs to the story, not the panel: its release must not navigate.
-        emit(holds.cancelMouse(at: now, playback: &playback))
+        emit(playing.cancelMouse(at: now))
         overlay = panel
-        emit(playback.handle(.overlayOpened, at: now))
+        emit(playing.handle(.overlayOpened, at: now))
     }
 
     mutating func close(at now: Double) {
         overlay = nil
-        emit(playback.handle(.overlayClosed, at: now))
+        emit(playing.handle(.overlayClosed, at: now))
     }
 
 }

@@ -46,7 +46,7 @@ final class ViewerSession {
     @discardableResult
     func render(at now: Double) -> Int {
         if drawnRevision == model.revision, inPlace({ $0.isQuiet(at: now) }),
-           let written = screen.step(toProgress: inPlace { $0.playback.progress(at: now) }) {
+           let written = screen.step(toProgress: inPlace { $0.playing.playback.progress(at: now) }) {
             return written
         }
         drawnRevision = model.revision
