@@ -11,7 +11,7 @@ extension ViewerModel {
         case .mouse(let mouse):
             handle(mouse, at: now)
         case .reply(let reply):
-            negotiate { $0.receive(reply, at: now) }
+            queue(keyboard.receive(reply, at: now))
         case .focus(let gained):
             // A key release lost with the focus must not leave the deck held.
             if !gained { emit(playing.focusLost(at: now)) }

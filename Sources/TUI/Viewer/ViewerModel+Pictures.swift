@@ -50,7 +50,7 @@ extension ViewerModel {
             .filter { pictures[$0] == nil }
         guard wanted != wantedPictures else { return }
         wantedPictures = wanted
-        if !wanted.isEmpty { outboxAppend(.loadImages(wanted)) }
+        if !wanted.isEmpty { queue([.loadImages(wanted)]) }
     }
 
     /// A conversion finished: keep it (a few at most), report a failure once per file.
@@ -77,7 +77,7 @@ extension ViewerModel {
             guard let path = story.imagePath else { continue }
             if seen.insert(path).inserted { paths.append(path) }
         }
-        outboxAppend(.watchFiles(paths))
+        queue([.watchFiles(paths)])
     }
 
     /// The size changed: forget conversions at the old size once it settles.

@@ -6,7 +6,6 @@ extension ViewerModel {
     /// Takes a finished reload: a good deck replaces the old one, keeping the story; a bad one keeps
     /// the last good deck on screen and shows its first problem.
     mutating func finishReload(_ result: Result<Deck, DeckReloadReader.Failure>, at now: Double) {
-        reloadInFlight = false
         switch result {
         case .success(let deck):
             notice = nil
@@ -24,9 +23,6 @@ extension ViewerModel {
         case .failure(let error):
             notice = messages.reloadFailed(messages.reloadReadFailure(error))
         }
-        if reloadRequestedAgain {
-            reloadRequestedAgain = false
-            requestReload()
-        }
+        queue(reload.finished())
     }
 }

@@ -7,10 +7,7 @@ extension ViewerModel {
     /// released, however late the loop woke.
     mutating func advance(to now: Double) {
         emit(playing.advance(to: now))
-        if let due = reloadDue, due <= now {
-            reloadDue = nil
-            requestReload()
-        }
+        if reload.takeDue(at: now) { requestReload() }
         settlePictureSize(at: now)
         checkEnd()
     }
@@ -30,7 +27,7 @@ extension ViewerModel {
     /// Works out `pendingDeadline` after an update at `now`.
     func nextDeadline(at now: Double) -> Double? {
         playing.nextDeadline   // the playback's and the holds' (the moment title and caption hide among them)
-            .earliest(reloadDue)
+            .earliest(reload.due)
             .earliest(nextCountdownChange(at: now))
             .earliest(keyboard.deadline)
             .earliest(pictureSizeSettledAt)

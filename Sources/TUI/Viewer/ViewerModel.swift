@@ -1,13 +1,14 @@
 import Engine
 
-/// Everything the viewer decides, as one value (the Elm/bubbletea model): the playback, the hold
-/// of space and of the mouse button, the overlay, the notice, a pending reload, the terminal size
-/// and the exit. `update(_:at:)` is the only way it changes; it returns the side effects for the
-/// shell to perform. `viewState(at:)` is what to draw and `nextWake(at:)` when to look again.
+/// Everything the viewer decides, as one value (the Elm/bubbletea model): the playback with the
+/// holds of space and of the mouse button (`PlaybackSession`), the overlay, the notice, reloads and
+/// the keyboard negotiation (sub-models whose calls return effects), pictures, the terminal size and
+/// the exit. `update(_:at:)` is the only way it changes; it returns the side effects for the loop
+/// to perform. `viewState(at:)` is what to draw and `nextWake(at:)` when to look again.
 /// Time is always an argument: nothing here reads a clock, sleeps or does I/O.
 ///
-/// The state is split over files by concern (`+Input`, `+Control`, `+Time`, `+Reload`), so its
-/// properties are internal; only `update` and the functions it calls change them.
+/// The state is split over files by concern (`+Input`, `+Actions`, `+Control`, `+Time`, `+Reload`,
+/// `+Pictures`), so its properties are internal; only `update` and the functions it calls change them.
 struct ViewerModel: Sendable {
     /// How the viewer was asked to run, fixed for the run: what the launcher worked out (reloads,
     /// pictures) and the parts of `RunOptions` the model reads, as they are. Autoplay is the
@@ -26,8 +27,6 @@ struct ViewerModel: Sendable {
 
     /// The shortest time between two bar steps (60 frames a second).
     static let frameInterval = 1.0 / 60
-    /// How long to wait after the deck changed before reloading, so that a writer can finish.
-    static let reloadSettle = 0.05
 
     let settings: Settings
     /// The playback and the holds of space and the mouse that pause it, with the only `advance(to:)`:
@@ -36,18 +35,15 @@ struct ViewerModel: Sendable {
     var overlay: Overlay?
     /// One line at the bottom, such as the first problem of a deck that failed to reload.
     var notice: String?
-    /// When a changed deck is due to be reloaded.
-    var reloadDue: Double?
-    /// A reload is being read; another request waits for it.
-    var reloadInFlight = false
-    var reloadRequestedAgain = false
+    /// Reloads: a change waiting to settle, the read under way, a request waiting for it.
+    var reload = ReloadState()
     var size: TerminalSize
     /// Ids of the stories seen to their end, in this run and earlier ones (`+Seen`).
     var seen: Set<String> = []
     /// Set once, by `exit(_:)`; after it `update` does nothing, and the loop stops.
     private(set) var exitCode: Int32?
     /// The kitty keyboard protocol negotiation: whether the terminal reports key releases.
-    var keyboard = KeyboardProtocolProbe()
+    var keyboard = KeyboardNegotiation()
     /// Converted pictures by request, the conversions last asked for, the order results came in (oldest first).
     var pictures: [ImageRequest: Result<ImageCells, ImageProblem>] = [:]
     var wantedPictures: [ImageRequest] = []
@@ -102,7 +98,7 @@ struct ViewerModel: Sendable {
         switch event {
         case .start:
             emit(playing.begin(at: now))
-            if settings.keyRelease == .auto { writeControl(keyboard.start(at: now)) }
+            if settings.keyRelease == .auto { outbox += keyboard.start(at: now) }
             watchPictures()
         case .input(let input): handle(input, at: now)
         case .inputEnded: quit(code: 0, at: now)
@@ -119,11 +115,11 @@ struct ViewerModel: Sendable {
             size = newSize
             outbox.append(.repaint)
         case .imageLoaded(let result): receivePicture(result)
-        case .deckChanged: reloadDue = now + Self.reloadSettle
+        case .deckChanged: reload.changed(at: now)
         case .deckLoaded(let result): finishReload(result, at: now)
         case .tick:
             // A probe round trip that got no answer: only here, after the input that arrived was read.
-            if let deadline = keyboard.deadline, deadline <= now { negotiate { $0.expire(at: now) } }
+            outbox += keyboard.tick(at: now)
         }
     }
 
@@ -138,25 +134,12 @@ struct ViewerModel: Sendable {
 
     mutating func logError(_ message: String) { outbox.append(.logError(message)) }
 
-    mutating func outboxAppend(_ effect: ViewerEffect) { outbox.append(effect) }
-
-    mutating func writeControl(_ bytes: [UInt8]) {
-        if !bytes.isEmpty { outbox.append(.writeControl(bytes)) }
-    }
-
-    /// Runs one step of the keyboard negotiation: writes what it asks, and tells the shell when the
-    /// flags went on or off the terminal's stack.
-    mutating func negotiate(_ step: (inout KeyboardProtocolProbe) -> [UInt8]) {
-        let wasPushed = keyboard.isPushed
-        writeControl(step(&keyboard))
-        if keyboard.isPushed != wasPushed { outbox.append(.keyboardFlags(pushed: keyboard.isPushed)) }
-    }
+    /// Queues effects decided elsewhere: by a part of the model in another file, or by a sub-model
+    /// (`KeyboardNegotiation`, `ReloadState`), whose calls return the effects they need.
+    mutating func queue(_ effects: [ViewerEffect]) { outbox += effects }
 
     /// Whether the terminal reports key releases (the kitty keyboard protocol is in force).
-    var reportsKeyRelease: Bool {
-        if case .releaseReporting? = keyboard.outcome { return true }
-        return false
-    }
+    var reportsKeyRelease: Bool { keyboard.reportsKeyRelease }
 
     /// Ctrl-Z: the story stops running while the process is stopped, and the shell stops it.
     mutating func suspend(at now: Double) {
@@ -170,12 +153,7 @@ struct ViewerModel: Sendable {
             notice = messages.cannotReloadStandardInput
             return
         }
-        if reloadInFlight {
-            reloadRequestedAgain = true
-        } else {
-            reloadInFlight = true
-            outbox.append(.loadDeck)
-        }
+        outbox += reload.request()
     }
 
     /// Ends the run: the playback says `quit` (unless it already finished), and the shell exits with `code`.
