@@ -1,8 +1,11 @@
 import Engine
-import Glibc
 
 /// What each action does, from a key of `Keymap` or a control line: the one place they are applied.
 extension ViewerModel {
+    /// The signals Ctrl-C and Ctrl-\ stand for (SIGINT, SIGQUIT: 2 and 3 on every Unix), for their exit
+    /// codes 128 + N; here as numbers, so that the model imports no system module (a test pins them).
+    static let interruptSignal: Int32 = 2, quitSignal: Int32 = 3
+
     /// Applies an action at `now`; `fromControl` for a control line (its pause's cause is `control`).
     mutating func perform(_ action: ViewerAction, fromControl: Bool = false, at now: Double) {
         if let input = action.navigation {
@@ -18,8 +21,8 @@ extension ViewerModel {
         case .help: open(.help(scroll: 0), at: now)
         case .reload: requestReload()
         case .quit: quit(code: 0, at: now)
-        case .interrupt: quit(code: 128 + SIGINT, at: now)
-        case .abort: quit(code: 128 + SIGQUIT, at: now)
+        case .interrupt: quit(code: 128 + Self.interruptSignal, at: now)
+        case .abort: quit(code: 128 + Self.quitSignal, at: now)
         case .suspend: suspend(at: now)
         case .close: close(at: now)
         case .choose:

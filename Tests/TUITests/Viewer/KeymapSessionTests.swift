@@ -1,4 +1,5 @@
 import Engine
+import Glibc
 import Testing
 @testable import TUI
 
@@ -47,6 +48,11 @@ struct KeymapSessionTests {
             #expect(byKey.reloadRequests == byLine.reloadRequests && byKey.exitCode == byLine.exitCode)
             #expect(ControlCommand(line: word) == .action(Keymap.action(for: .character(Character(key))) ?? .help))
         }
+    }
+
+    @Test("Ctrl-C and Ctrl-\\ as keys stand for SIGINT and SIGQUIT")
+    func signalNumbers() {
+        #expect(ViewerModel.interruptSignal == SIGINT && ViewerModel.quitSignal == SIGQUIT)
     }
 
     @Test("the help's quit row and the panels' last lines name their keys from the keymap")
