@@ -51,13 +51,13 @@ enum Program {
         if options.mode == .printDeck {
             return printDeck(deck, messages: messages)
         }
-        var startIndex: Int?
-        if let start = options.start {
+        var run = options.run
+        if let start = run.start {
             guard let index = deck.index(matching: start) else {
                 StandardStreams.printError(messages.usageError(.unknownStart(start)))
                 return ExitCode.usage
             }
-            startIndex = index
+            run.playback.start = .position(index + 1)
         }
         if options.mode == .check {
             // A valid deck has no problem to list in JSON; in text, one line says so.
@@ -72,23 +72,13 @@ enum Program {
             StandardStreams.printError([messages.noTerminalType])
             return printPlain(deck, messages: messages)
         }
-        var playbackOptions = PlaybackOptions()
-        playbackOptions.strategy = options.strategy
-        playbackOptions.defaultDuration = options.duration
-        playbackOptions.leeway = options.leeway
-        playbackOptions.autoplay = options.autoplay
-        playbackOptions.start = startIndex.map { .position($0 + 1) }
-        let layoutOptions = LayoutOptions(
-            ascii: options.ascii || !environment.prepareUTF8Locale(),
-            color: !options.noColor && !environment.noColor,
-            language: language
-        )
-        let configuration = ViewerLauncher.Configuration(
-            deckPath: deckFile, playbackOptions: playbackOptions, layoutOptions: layoutOptions,
-            eventsPath: options.eventsPath, controlPath: options.controlPath, watch: options.watch,
-            images: options.images, colorTerm: environment["COLORTERM"],
-            keyRelease: options.keyRelease == .auto, resume: options.resume, environment: environment)
-        return ViewerLauncher.run(deck: deck, configuration: configuration, term: term, messages: messages)
+        // What only the environment says: a locale that cannot encode UTF-8 draws ASCII (the locale is
+        // prepared only when it is needed), NO_COLOR, and the language of messages.
+        if !run.layout.ascii { run.layout.ascii = !environment.prepareUTF8Locale() }
+        run.layout.color = run.layout.color && !environment.noColor
+        run.layout.language = language
+        return ViewerLauncher.run(deck: deck, deckPath: deckFile, options: run, environment: environment,
+                                  term: term, messages: messages)
     }
 
     /// Prints the deck as plain text in chunks of about 64 KiB: exit 0, or 74 when a write failed.

@@ -2,35 +2,21 @@ import Engine
 import Glibc
 
 /// Opens what the viewer needs (events file, control FIFO, watcher, signals, the terminal), each
-/// failure with its own message and exit code, then runs the viewer.
+/// failure with its own message and exit code, then runs the viewer with the run's options as they
+/// are: the playback's to the model's playback, the layout's to the screen, the rest to the model's
+/// settings and the channels.
 enum ViewerLauncher {
-    /// How the viewer was asked to run.
-    struct Configuration {
-        var deckPath: String
-        var playbackOptions: PlaybackOptions
-        var layoutOptions: LayoutOptions
-        var eventsPath: String?
-        var controlPath: String?
-        var watch = false
-        /// `--images`, and COLORTERM (a terminal that shows 24-bit colour says so there).
-        var images = ImagesSetting.auto
-        var colorTerm: String?
-        /// `--key-release auto` (true) or `off`.
-        var keyRelease = true
-        /// `--resume`: start at the first story not seen to its end in an earlier run.
-        var resume = false
-        /// The environment, for where seen stories are kept (`XDG_STATE_HOME`, `HOME`).
-        var environment: Environment = [:]
-    }
-
     /// Runs the viewer on a loaded deck; returns the exit code. The terminal is restored first.
-    static func run(deck: Deck, configuration: Configuration, term: String, messages: Messages) -> Int32 {
+    /// `options` is the command line's, completed by `Program`; `environment` says where seen stories
+    /// are kept (`XDG_STATE_HOME`, `HOME`) and whether the terminal shows 24-bit colour (`COLORTERM`).
+    static func run(deck: Deck, deckPath: String, options: RunOptions, environment: Environment, term: String,
+                    messages: Messages) -> Int32 {
         if let code = DescriptorBudget.check() {
             StandardStreams.printError([messages.outOfResources(errno: code)])
             return ExitCode.ioError
         }
-        var channels = Viewer.Channels()
-        if let path = configuration.eventsPath {
+        var channels = PollingHost.Channels()
+        if let path = options.eventsPath {
             switch EventLog.open(path: path, origin: MonotonicClock.now()) {
             case .success(let opened): channels.log = opened
             case .failure(let failure):
@@ -38,7 +24,7 @@ enum ViewerLauncher {
                 return ExitCode.ioError
             }
         }
-        if let path = configuration.controlPath {
+        if let path = options.controlPath {
             switch ControlChannel.open(path: path) {
             case .success(let opened): channels.control = opened
             case .failure(let failure):
@@ -46,17 +32,17 @@ enum ViewerLauncher {
                 return ExitCode.cannotOpen
             }
         }
-        if configuration.watch {
-            switch DeckWatcher.open(deckPath: configuration.deckPath) {
+        if options.watch {
+            switch DeckWatcher.open(deckPath: deckPath) {
             case .success(let opened): channels.watcher = opened
             case .failure(let failure):
                 StandardStreams.printError([messages.channelFailure(failure)])
                 return ExitCode.ioError
             }
         }
-        let canReload = configuration.deckPath != "-"
+        let canReload = deckPath != "-"
         if canReload {
-            guard let reloader = DeckReloader(path: configuration.deckPath) else {
+            guard let reloader = DeckReloader(path: deckPath) else {
                 StandardStreams.printError([messages.ioFailure])
                 return ExitCode.ioError
             }
@@ -69,8 +55,8 @@ enum ViewerLauncher {
         }
         let backend = CursesBackend()
         do {
-            try backend.start(term: term, color: configuration.layoutOptions.color,
-                              directColor: ["truecolor", "24bit"].contains(configuration.colorTerm?.lowercased() ?? ""))
+            try backend.start(term: term, color: options.layout.color,
+                              directColor: ["truecolor", "24bit"].contains(environment["COLORTERM"]?.lowercased() ?? ""))
         } catch .unknownTerminal {
             StandardStreams.printError([messages.unknownTerminal(term)])
             return Program.printPlain(deck, messages: messages)
@@ -85,28 +71,25 @@ enum ViewerLauncher {
                            mode: backend.savedMode, message: messages.crashed + "\n",
                            chain: getenv("SWIFT_BACKTRACE") != nil)
         let images = ImagePresentation.choose(colors: backend.colors, colorTerm: backend.isDirectColor ? "truecolor" : nil,
-                                              term: term, setting: configuration.images,
-                                              noColor: !configuration.layoutOptions.color)
+                                              term: term, setting: options.images,
+                                              noColor: !options.layout.color)
         if case .symbols = images { channels.images = ImageLoader() }
-        let settings = ViewerModel.Settings(autoplay: configuration.playbackOptions.autoplay, canReload: canReload,
-                                            language: configuration.layoutOptions.language,
-                                            keyRelease: configuration.keyRelease, images: images,
-                                            ascii: configuration.layoutOptions.ascii)
-        let seen = SeenStories.open(deckPath: configuration.deckPath, deck: deck,
-                                    environment: configuration.environment, messages: messages)
+        // The layout draws in the colours the terminal has (gradients: smooth, nearest or in bands).
+        var layout = options.layout
+        layout.colorMode = backend.isDirectColor ? .truecolor
+            : backend.colors >= 256 ? .indexed240 : backend.colors >= 16 ? .indexed16 : .indexed8
+        let settings = ViewerModel.Settings(canReload: canReload, images: images, keyRelease: options.keyRelease,
+                                            layout: layout)
+        let seen = SeenStories.open(deckPath: deckPath, deck: deck,
+                                    environment: environment, messages: messages)
         channels.seen = seen.store
         var model = ViewerModel(deck: deck,
-                                playbackOptions: seen.playbackOptions(configuration.playbackOptions, deck: deck,
-                                                                      resume: configuration.resume),
+                                playbackOptions: seen.playbackOptions(options.playback, deck: deck, resume: options.resume),
                                 settings: settings, size: backend.size)
         seen.apply(to: &model)
-        var layoutOptions = configuration.layoutOptions
-        layoutOptions.colorMode = backend.isDirectColor ? .truecolor
-            : backend.colors >= 256 ? .indexed240 : backend.colors >= 16 ? .indexed16 : .indexed8
-        let screen = Screen(backend: backend, layout: ScreenLayout(options: layoutOptions))
-        let viewer = Viewer(session: ViewerSession(model: model, screen: screen), backend: backend, signals: signals,
-                            channels: channels)
-        let code = viewer.run()
+        let screen = Screen(backend: backend, layout: ScreenLayout(options: layout))
+        let host = PollingHost(backend: backend, signals: signals, channels: channels)
+        let code = Viewer(session: ViewerSession(model: model, screen: screen), backend: backend, host: host).run()
         // A failed events write is reported once, after the terminal is restored; a signal's code wins.
         if let failure = channels.log?.failure {
             StandardStreams.printError([messages.channelFailure(failure)])

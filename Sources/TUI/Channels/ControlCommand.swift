@@ -1,16 +1,17 @@
-/// One line of the control FIFO (the man page, CONTROL), parsed.
+/// One line of the control FIFO (the man page, CONTROL), parsed: a word that asks for the same
+/// `ViewerAction` a key does, `goto` with its story, or a line the program does not know.
 enum ControlCommand: Sendable, Equatable {
-    case next
-    case previous
-    case pause
-    case resume
-    case toggle
+    case action(ViewerAction)
     /// `goto ID|N`: a story id, or a 1-based position.
     case goto(String)
-    case reload
-    case quit
     /// A line the program does not know; reported in the events stream, never fatal.
     case unknown(String)
+
+    /// The words a line may be, and the action each asks for.
+    static let words: [String: ViewerAction] = [
+        "next": .next, "prev": .previous, "previous": .previous, "pause": .pause, "resume": .resume,
+        "toggle": .togglePause, "reload": .reload, "quit": .quit,
+    ]
 
     /// Parses a line: the command word, then for `goto` the rest of the line (trimmed).
     init(line: String) {
@@ -18,16 +19,12 @@ enum ControlCommand: Sendable, Equatable {
         let parts = trimmed.split(separator: " ", maxSplits: 1, omittingEmptySubsequences: true)
         let word = parts.first.map(String.init) ?? ""
         let argument = parts.count > 1 ? String(parts[1]).trimmingWhitespace() : ""
-        switch (word, argument.isEmpty) {
-        case ("next", true): self = .next
-        case ("prev", true), ("previous", true): self = .previous
-        case ("pause", true): self = .pause
-        case ("resume", true): self = .resume
-        case ("toggle", true): self = .toggle
-        case ("goto", false): self = .goto(argument)
-        case ("reload", true): self = .reload
-        case ("quit", true): self = .quit
-        default: self = .unknown(trimmed)
+        if word == "goto", !argument.isEmpty {
+            self = .goto(argument)
+        } else if argument.isEmpty, let action = Self.words[word] {
+            self = .action(action)
+        } else {
+            self = .unknown(trimmed)
         }
     }
 }

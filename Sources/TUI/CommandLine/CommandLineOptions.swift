@@ -20,22 +20,8 @@ struct CommandLineOptions: Sendable, Equatable {
     var mode = Mode.view
     /// A path, or `-` for standard input.
     var deckPath = ""
-    var strategy: Strategy?
-    var start: String?
-    var duration: Double?
-    var leeway: Double?
-    var autoplay = true
-    var eventsPath: String?
-    var controlPath: String?
-    var watch = false
-    var ascii = false
-    var noColor = false
-    /// `--images`: how pictures are drawn.
-    var images = ImagesSetting.auto
-    /// `--key-release`: whether to ask the terminal for key-release reports.
-    var keyRelease = KeyReleaseSetting.auto
-    /// `--resume`: start at the first story not yet seen to its end in an earlier run.
-    var resume = false
+    /// How the viewer is to run (the option table writes it; `--check` and `--plain` ignore it).
+    var run = RunOptions()
     /// `--format`: how `--check` prints problems (only with `--check`).
     var format = CheckFormat.text
 }

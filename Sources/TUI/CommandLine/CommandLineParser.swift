@@ -78,7 +78,7 @@ enum CommandLineParser {
         }
         var options = draft.options
         guard let deck else { return .failure(.missingDeck) }
-        if options.watch && deck == "-" { return .failure(.watchStandardInput) }
+        if options.run.watch && deck == "-" { return .failure(.watchStandardInput) }
         if let format = draft.format {
             guard options.mode == .check else { return .failure(.formatWithoutCheck) }
             options.format = format

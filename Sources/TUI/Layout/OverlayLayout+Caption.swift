@@ -7,8 +7,8 @@ extension OverlayLayout {
     static let captionWidth = 72
     /// Most wrapped lines the panel reads, so that a 16 MiB caption costs a bounded amount per frame.
     static let captionLineLimit = 10_000
-    /// Keys that close the caption panel (besides Esc).
-    static let captionCloseKeys: [Key] = [.escape, .character("m")]
+    /// Keys that close the caption panel, as its last line names them (`Keymap`).
+    static let captionCloseKeys: [Key] = Keymap.keys(for: .close, in: .caption)
 
     /// The caption's lines at an inner width (the last one ends with `…` past the limit).
     func captionLines(_ caption: String, width: Int) -> [String] {

@@ -3,8 +3,8 @@
 extension OverlayLayout {
     /// Widest help panel: room for a key column and a readable description.
     static let helpWidth = 72
-    /// Keys that close the help (besides Esc, which closes every panel).
-    static let helpCloseKeys: [Key] = [.escape, .character("?")]
+    /// Keys that close the help, as its last line names them (`Keymap`).
+    static let helpCloseKeys: [Key] = Keymap.keys(for: .close, in: .help)
 
     /// One line of the help: the keys (on the first line of an entry only) and a piece of description.
     struct HelpLine: Equatable {

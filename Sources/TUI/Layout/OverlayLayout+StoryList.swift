@@ -6,8 +6,8 @@ import Engine
 extension OverlayLayout {
     /// Widest story list panel, in columns: room for long previews, narrow enough to read.
     static let storyListWidth = 64
-    /// Keys that close the list (besides Esc).
-    static let storyListCloseKeys: [Key] = [.escape, .tab]
+    /// Keys that close the list, as its last line names them (`Keymap`).
+    static let storyListCloseKeys: [Key] = Keymap.keys(for: .close, in: .storyList)
 
     /// Where the list goes on a screen.
     func storyListPanel(deck: Deck, width: Int, height: Int) -> Panel? {

@@ -112,7 +112,7 @@ extension ScreenLayout {
 
     /// `… more (m)`: the words after a caption cut short, naming the key that shows it whole.
     var moreHint: String {
-        let key = KeyBinding.letter(for: .caption).map { " (\($0))" } ?? ""
+        let key = Keymap.letter(for: .caption).map { " (\($0))" } ?? ""
         return shown("\(ellipsis) \(messages.more)\(key)")
     }
 

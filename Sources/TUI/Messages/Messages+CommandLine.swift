@@ -20,8 +20,7 @@ extension Messages {
             Opciones:
             \(options)
 
-            Teclas: → l siguiente, ← h anterior, espacio mantener/pulsar pausa, p pausa, ↓ ↑ grupos,
-            Inicio g / Fin G primera/última, Tab lista, ? ayuda, r recargar, q Esc Ctrl-C salir.
+            \(keyList)
             Más en stories-tui(1).
 
             \(firstRunHelp)
@@ -35,8 +34,7 @@ extension Messages {
         Options:
         \(options)
 
-        Keys: → l next, ← h previous, space hold/tap to pause, p pause, ↓ ↑ groups,
-        Home g / End G first/last, Tab story list, ? help, r reload, q Esc Ctrl-C quit.
+        \(keyList)
         More in stories-tui(1).
 
         \(firstRunHelp)

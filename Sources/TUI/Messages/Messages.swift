@@ -108,7 +108,38 @@ struct Messages: Sendable {
         case .caption: return pick("the whole caption", "el texto entero")
         case .help: return pick("this help", "esta ayuda")
         case .reload: return pick("reload the deck", "recargar el mazo")
-        case .quit: return pick("quit", "salir")
+        case .quit, .interrupt, .abort: return pick("quit", "salir")
+        case .pause, .resume, .suspend, .close, .choose, .lineDown, .lineUp, .pageDown, .pageUp, .top, .bottom:
+            // Not on the story screen: the panels name theirs in their last line, control lines in the man page.
+            return ""
+        }
+    }
+
+    /// `--help`'s key list: each help row's keys and a word or two, in lines of at most 80 columns.
+    var keyList: String {
+        let space = pick("space", "espacio")
+        let rows = HelpRow.all.map { row in
+            row.label(ascii: false, spaceName: space, between: " / ") + " " + keyListName(row.actions.first ?? .quit)
+        }
+        // A row is never split: the parts are the rows, each with its comma (the last with a full stop).
+        let parts = rows.indices.map { rows[$0] + ($0 == rows.count - 1 ? "." : ",") }
+        return TextWrapper.join([pick("Keys:", "Teclas:")] + parts, separator: " ", width: 80).joined(separator: "\n")
+    }
+
+    /// What a help row does, in `--help`'s few words.
+    private func keyListName(_ action: ViewerAction) -> String {
+        switch action {
+        case .hold: return pick("hold/tap to pause", "mantener/pulsar pausa")
+        case .togglePause: return pick("pause", "pausa")
+        case .nextGroup, .previousGroup: return pick("groups", "grupos")
+        case .storyList: return pick("story list", "lista")
+        case .caption: return pick("whole caption", "texto entero")
+        case .help: return pick("help", "ayuda")
+        case .reload: return pick("reload", "recargar")
+        case .next: return pick("next", "siguiente")
+        case .previous: return pick("previous", "anterior")
+        case .first, .last: return pick("first/last", "primera/última")
+        default: return helpDescription(action)
         }
     }
 

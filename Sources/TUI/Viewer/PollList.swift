@@ -26,10 +26,45 @@ struct PollList {
         }
     }
 
+    /// What `next()` hands out after a `wait`: nothing yet, the time-out, or the slot to look at next.
+    private var cursor = Cursor.taken
+    private enum Cursor { case taken, timedOut, slot(Int) }
+
+    /// What the last `wait` brought, one piece a call (`next()`).
+    enum Wake: Equatable {
+        /// The time ran out (or `poll` failed, as on EINTR): nothing is ready.
+        case timedOut
+        /// A ready source, with what `poll` reported for it.
+        case ready(Source, events: Int16)
+    }
+
     /// Sleeps until a descriptor is ready or `timeout` milliseconds pass (-1: no limit); returns
     /// `poll`'s answer (how many are ready, 0 at the timeout, -1 on an error such as EINTR).
     mutating func wait(timeout: Int32) -> Int32 {
-        poll(&descriptors, nfds_t(descriptors.count), timeout)
+        let count = poll(&descriptors, nfds_t(descriptors.count), timeout)
+        cursor = count > 0 ? .slot(0) : .timedOut
+        return count
+    }
+
+    /// The next piece of the last `wait`: its time-out once, or each ready source in handling order;
+    /// nil when all was handed out. Nothing is built: a cursor walks the slots.
+    mutating func next() -> Wake? {
+        switch cursor {
+        case .taken: return nil
+        case .timedOut:
+            cursor = .taken
+            return .timedOut
+        case .slot(var index):
+            defer { cursor = index < descriptors.count ? .slot(index) : .taken }
+            while index < descriptors.count {
+                let slot = descriptors[index]
+                index += 1
+                if slot.fd >= 0, slot.revents != 0, let source = Source(rawValue: index - 1) {
+                    return .ready(source, events: slot.revents)
+                }
+            }
+            return nil
+        }
     }
 
     /// The sources `wait` found ready, with what `poll` reported for each, in handling order.

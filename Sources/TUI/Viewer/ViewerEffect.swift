@@ -1,7 +1,8 @@
 import Engine
 
 /// Something the viewer decided that touches the world; `ViewerModel.update` returns them in order
-/// and the shell performs them. Nothing else in the model has a side effect.
+/// and the loop (`Viewer.perform`) performs them. Nothing else in the model has a side effect. The
+/// exit is not an effect: the loop stops once `ViewerModel.exitCode` is set.
 enum ViewerEffect: Sendable, Equatable {
     /// Append lifecycle events to the events file.
     case log([LifecycleEvent])
@@ -25,6 +26,4 @@ enum ViewerEffect: Sendable, Equatable {
     /// The kitty keyboard flags are now on the terminal's stack (or no longer): every way out of the
     /// alternate screen (quit, signals, Ctrl-Z, a crash) must pop them, and `fg` push them again.
     case keyboardFlags(pushed: Bool)
-    /// End the program with this code (after restoring the terminal).
-    case exit(Int32)
 }

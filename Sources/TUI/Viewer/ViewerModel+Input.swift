@@ -1,7 +1,7 @@
 import Engine
-import Glibc
 
-/// What keys and the mouse do (docs/VIEWER.md, "Keys, signals, exit codes"), through the key-binding table.
+/// What keys and the mouse do (docs/VIEWER.md, "Keys, signals, exit codes"): keys through `Keymap`,
+/// in the mode the open panel sets, to `perform(_:at:)`.
 extension ViewerModel {
     /// Applies one decoded input event.
     mutating func handle(_ input: InputEvent, at now: Double) {
@@ -11,10 +11,10 @@ extension ViewerModel {
         case .mouse(let mouse):
             handle(mouse, at: now)
         case .reply(let reply):
-            negotiate { $0.receive(reply, at: now) }
+            queue(keyboard.receive(reply, at: now))
         case .focus(let gained):
             // A key release lost with the focus must not leave the deck held.
-            if !gained { emit(holds.focusLost(at: now, playback: &playback)) }
+            if !gained { emit(playing.focusLost(at: now)) }
         case .paste:
             // A paste is never keys.
             break
@@ -24,11 +24,8 @@ extension ViewerModel {
     private mutating func handle(_ event: KeyEvent, at now: Double) {
         // Under the kitty protocol Ctrl-C, Ctrl-Z and Ctrl-\ arrive as keys: same outcome as the signals.
         if event.modifiers.contains(.control), event.kind != .released {
-            switch event.key {
-            case .character("c"): quit(code: 128 + SIGINT, at: now)
-            case .character("z"): suspend(at: now)
-            case .character("\\"): quit(code: 128 + SIGQUIT, at: now)
-            default: break
+            if let row = Keymap.control.first(where: { $0.matches(event.key) }), event.kind != .repeated || row.repeats {
+                perform(row.action, at: now)
             }
             return
         }
@@ -42,42 +39,20 @@ extension ViewerModel {
         // Space reaches the hold tracker in every kind (a release ends a hold); other releases mean nothing.
         if event.key == .character(" "), event.modifiers.isEmpty {
             if overlay == nil || (reportsKeyRelease && event.kind == .released) {
-                emit(holds.space(reportsKeyRelease ? event.kind : nil, at: now, playback: &playback))
+                emit(playing.space(reportsKeyRelease ? event.kind : nil, at: now))
             }
             return
         }
-        guard event.kind != .released, event.modifiers.isDisjoint(with: [.alt, .control, .super]) else { return }
-        switch overlay {
-        case .help(let scroll)?: handleHelp(event.key, scroll: scroll, at: now)
-        case .storyList(let selection)?: handleList(event.key, selection: selection, at: now)
-        case .caption(let scroll)?: handleCaption(event.key, scroll: scroll, at: now)
-        case nil: handleStory(event, at: now)
-        }
-    }
-
-    private mutating func handleStory(_ event: KeyEvent, at now: Double) {
-        guard let action = KeyBinding.action(for: event.key) else { return }
-        // Only space and the arrows may act on a repeat (holding → skips quickly).
-        if event.kind == .repeated, action != .hold, action != .next, action != .previous { return }
-        if let input = action.navigation {
-            navigate(input, at: now)
-            return
-        }
-        switch action {
-        case .hold: break
-        case .togglePause: emit(playback.handle(.togglePause(.toggle), at: now))
-        case .storyList: open(.storyList(selection: playback.currentIndex), at: now)
-        case .caption: if playback.currentStory?.caption != nil { open(.caption(scroll: 0), at: now) }
-        case .help: open(.help(scroll: 0), at: now)
-        case .reload: requestReload()
-        case .quit: quit(code: 0, at: now)
-        default: break
-        }
+        guard event.kind != .released, event.modifiers.isDisjoint(with: [.alt, .control, .super]),
+              let row = Keymap.binding(for: event.key, in: KeyMode(overlay)),
+              // Only rows that repeat act on a repeat (holding → skips quickly; a held q quits once).
+              event.kind != .repeated || row.repeats else { return }
+        perform(row.action, at: now)
     }
 
     /// Manual navigation: the new story starts from 0; pauses (a hold too) stay as they were.
     mutating func navigate(_ input: PlaybackInput, at now: Double) {
-        emit(playback.handle(input, at: now))
+        emit(playing.handle(input, at: now))
         checkEnd()
     }
 
@@ -90,10 +65,10 @@ extension ViewerModel {
         }
         switch (mouse.action, mouse.button) {
         case (.press, .left):
-            emit(holds.mousePress(column: mouse.column, width: size.width, at: now, playback: &playback))
+            emit(playing.mousePress(column: mouse.column, width: size.width, at: now))
         case (.release, _):
             // A click navigates (left half: previous, right half: next); the end of a hold resumes.
-            emit(holds.mouseRelease(column: mouse.column, width: size.width, at: now, playback: &playback))
+            emit(playing.mouseRelease(column: mouse.column, width: size.width, at: now))
             checkEnd()
         default:
             break

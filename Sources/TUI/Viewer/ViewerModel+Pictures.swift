@@ -12,9 +12,9 @@ extension ViewerModel {
 
     /// What the layout shows for the current story's picture, or nil for a story without one.
     var currentPicture: PictureState? {
-        guard let story = playback.currentStory, story.image != nil else { return nil }
+        guard let story = playing.playback.currentStory, story.image != nil else { return nil }
         guard case .symbols = settings.images else { return .unavailable }
-        guard let request = pictureRequest(forStory: playback.currentIndex) else { return .pending }
+        guard let request = pictureRequest(forStory: playing.playback.currentIndex) else { return .pending }
         switch pictures[request] {
         case .success(let cells)?: return .ready(cells)
         case .failure?: return .unavailable
@@ -25,32 +25,32 @@ extension ViewerModel {
     /// The conversion a story's picture needs at the current (settled) size, or nil.
     func pictureRequest(forStory index: Int) -> ImageRequest? {
         guard case .symbols(let mode) = settings.images, pictureSizeSettledAt == nil,
-              playback.deck.stories.indices.contains(index) else { return nil }
+              playing.playback.deck.stories.indices.contains(index) else { return nil }
         // The current story is kept by the playback; another is read from the deck's records once.
-        let story = index == playback.currentIndex ? playback.currentStory : playback.deck.stories[index]
+        let story = index == playing.playback.currentIndex ? playing.playback.currentStory : playing.playback.deck.stories[index]
         guard let story, let path = story.imagePath else { return nil }
         let box = ScreenLayout.pictureBox(width: size.width, height: size.height)
         guard box.columns > 0, box.rows > 0 else { return nil }
         return ImageRequest(path: path, columns: box.columns, rows: box.rows, mode: mode,
                             fit: story.fit == .cover ? .cover : .contain,
-                            background: (story.background ?? playback.deck.background).map(TerminalColor.init)
-                                ?? ((story.theme ?? playback.deck.theme) == .light ? .indexed(15) : .black))
+                            background: (story.background ?? playing.playback.deck.background).map(TerminalColor.init)
+                                ?? ((story.theme ?? playing.playback.deck.theme) == .light ? .indexed(15) : .black))
     }
 
     /// Asks for the current story's picture, then the next one's (so a story change finds it ready),
     /// whenever that list changes; the shell drops queued conversions no longer wanted.
     mutating func requestPictures() {
-        let count = playback.deck.stories.count
+        let count = playing.playback.deck.stories.count
         guard count > 0 else { return }
-        let inputs = PictureInputs(story: playback.currentIndex, size: size, settled: pictureSizeSettledAt == nil)
+        let inputs = PictureInputs(story: playing.playback.currentIndex, size: size, settled: pictureSizeSettledAt == nil)
         guard inputs != pictureInputs else { return }
         pictureInputs = inputs
-        let wanted = [playback.currentIndex, (playback.currentIndex + 1) % count]
+        let wanted = [playing.playback.currentIndex, (playing.playback.currentIndex + 1) % count]
             .compactMap { pictureRequest(forStory: $0) }
             .filter { pictures[$0] == nil }
         guard wanted != wantedPictures else { return }
         wantedPictures = wanted
-        if !wanted.isEmpty { outboxAppend(.loadImages(wanted)) }
+        if !wanted.isEmpty { queue([.loadImages(wanted)]) }
     }
 
     /// A conversion finished: keep it (a few at most), report a failure once per file.
@@ -73,11 +73,11 @@ extension ViewerModel {
     mutating func watchPictures() {
         var paths: [String] = []
         var seen: Set<String> = []
-        for story in playback.deck.stories {
+        for story in playing.playback.deck.stories {
             guard let path = story.imagePath else { continue }
             if seen.insert(path).inserted { paths.append(path) }
         }
-        outboxAppend(.watchFiles(paths))
+        queue([.watchFiles(paths)])
     }
 
     /// The size changed: forget conversions at the old size once it settles.

@@ -6,11 +6,10 @@ extension ViewerModel {
     /// Takes a finished reload: a good deck replaces the old one, keeping the story; a bad one keeps
     /// the last good deck on screen and shows its first problem.
     mutating func finishReload(_ result: Result<Deck, DeckReloadReader.Failure>, at now: Double) {
-        reloadInFlight = false
         switch result {
         case .success(let deck):
             notice = nil
-            emit(playback.handle(.reload(deck), at: now))
+            emit(playing.handle(.reload(deck), at: now))
             if case .storyList(let selection)? = overlay {
                 overlay = .storyList(selection: min(selection, max(0, deck.stories.count - 1)))
             }
@@ -24,9 +23,6 @@ extension ViewerModel {
         case .failure(let error):
             notice = messages.reloadFailed(messages.reloadReadFailure(error))
         }
-        if reloadRequestedAgain {
-            reloadRequestedAgain = false
-            requestReload()
-        }
+        queue(reload.finished())
     }
 }

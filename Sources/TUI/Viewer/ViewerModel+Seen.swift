@@ -12,7 +12,7 @@ extension ViewerModel {
         var ids: [String] = []
         for event in events {
             guard case .end(let reason) = event.kind, let id = event.id else { continue }
-            guard reason == .timer || (reason == .next && !settings.autoplay) else { continue }
+            guard reason == .timer || (reason == .next && !playing.playback.options.autoplay) else { continue }
             if seen.insert(id).inserted { ids.append(id) }
         }
         return ids
@@ -20,13 +20,13 @@ extension ViewerModel {
 
     /// Whole seconds left of the leeway at `now` (rounded up), while it runs.
     func countdown(at now: Double) -> Int? {
-        guard playback.phase == .ready, let end = playback.nextDeadline, end > now else { return nil }
+        guard playing.playback.phase == .ready, let end = playing.playback.nextDeadline, end > now else { return nil }
         return Int((end - now).rounded(.up))
     }
 
     /// When the countdown next shows another number, while it runs.
     func nextCountdownChange(at now: Double) -> Double? {
-        guard let shown = countdown(at: now), let end = playback.nextDeadline else { return nil }
+        guard let shown = countdown(at: now), let end = playing.playback.nextDeadline else { return nil }
         return end - Double(shown - 1)
     }
 }

@@ -6,11 +6,8 @@ extension ViewerModel {
     /// its own time, not at `now`, so that a hold ends (and the story resumes) when the key was
     /// released, however late the loop woke.
     mutating func advance(to now: Double) {
-        emit(holds.advance(to: now, playback: &playback))
-        if let due = reloadDue, due <= now {
-            reloadDue = nil
-            requestReload()
-        }
+        emit(playing.advance(to: now))
+        if reload.takeDue(at: now) { requestReload() }
         settlePictureSize(at: now)
         checkEnd()
     }
@@ -29,9 +26,8 @@ extension ViewerModel {
 
     /// Works out `pendingDeadline` after an update at `now`.
     func nextDeadline(at now: Double) -> Double? {
-        playback.nextDeadline
-            .earliest(holds.nextDeadline)   // hold deadlines, and the moment title and caption hide
-            .earliest(reloadDue)
+        playing.nextDeadline   // the playback's and the holds' (the moment title and caption hide among them)
+            .earliest(reload.due)
             .earliest(nextCountdownChange(at: now))
             .earliest(keyboard.deadline)
             .earliest(pictureSizeSettledAt)
@@ -40,17 +36,17 @@ extension ViewerModel {
     /// When the current segment next gains a visible eighth of a cell, or nil when the bar does not move.
     func nextBarStep(at now: Double) -> Double? {
         guard let width = movingSegmentWidth else { return nil }
-        return BarClock.nextStep(progress: playback.progress(at: now), segmentWidth: width) {
-            playback.time(whenProgressReaches: $0)
+        return BarClock.nextStep(progress: playing.playback.progress(at: now), segmentWidth: width) {
+            playing.playback.time(whenProgressReaches: $0)
         }
     }
 
     /// Works out `movingSegmentWidth`: the current segment's width while the bar moves by itself.
     func segmentWidthWhileMoving() -> Int? {
-        guard settings.autoplay, !playback.isPaused, overlay == nil, playback.phase == .playing,
+        guard playing.playback.options.autoplay, !playing.playback.isPaused, overlay == nil, playing.playback.phase == .playing,
               size.width >= ScreenLayout.minimumWidth, size.height >= ScreenLayout.minimumHeight else { return nil }
-        let bars = ProgressBarLayout(segments: playback.deck.segmentRange(ofStory: playback.currentIndex),
-                                     current: playback.currentIndex, progress: 0, ascii: false)
+        let bars = ProgressBarLayout(segments: playing.playback.deck.segmentRange(ofStory: playing.playback.currentIndex),
+                                     current: playing.playback.currentIndex, progress: 0, ascii: false)
         return bars.currentSegmentWidth(left: ScreenLayout.margin,
                                         width: ScreenLayout.barWidth(forTerminalWidth: size.width))
     }

@@ -1,53 +1,49 @@
 import Engine
 
-/// Everything the viewer decides, as one value (the Elm/bubbletea model): the playback, the hold
-/// of space and of the mouse button, the overlay, the notice, a pending reload, the terminal size
-/// and the exit. `update(_:at:)` is the only way it changes; it returns the side effects for the
-/// shell to perform. `viewState(at:)` is what to draw and `nextWake(at:)` when to look again.
+/// Everything the viewer decides, as one value (the Elm/bubbletea model): the playback with the
+/// holds of space and of the mouse button (`PlaybackSession`), the overlay, the notice, reloads and
+/// the keyboard negotiation (sub-models whose calls return effects), pictures, the terminal size and
+/// the exit. `update(_:at:)` is the only way it changes; it returns the side effects for the loop
+/// to perform. `viewState(at:)` is what to draw and `nextWake(at:)` when to look again.
 /// Time is always an argument: nothing here reads a clock, sleeps or does I/O.
 ///
-/// The state is split over files by concern (`+Input`, `+Control`, `+Time`, `+Reload`), so its
-/// properties are internal; only `update` and the functions it calls change them.
+/// The state is split over files by concern (`+Input`, `+Actions`, `+Control`, `+Time`, `+Reload`,
+/// `+Pictures`), so its properties are internal; only `update` and the functions it calls change them.
 struct ViewerModel: Sendable {
-    /// How the viewer was asked to run, fixed for the run.
+    /// How the viewer was asked to run, fixed for the run: what the launcher worked out (reloads,
+    /// pictures) and the parts of `RunOptions` the model reads, as they are. Autoplay is the
+    /// playback's own (`playing.playback.options.autoplay`).
     struct Settings: Sendable, Equatable {
-        /// Stories advance by themselves (false with `--no-autoplay`).
-        var autoplay = true
         /// The deck can be read again (false for standard input).
         var canReload = true
-        var language = Language.english
-        /// Ask the terminal for key-release reporting (`--key-release auto`); false forces the repeat detector.
-        var keyRelease = true
         /// How pictures are drawn: as coloured symbols in a colour mode, or as their alt text.
         var images = ImagePresentation.altText(.turnedOff)
-        /// The screen is drawn in ASCII (panels wrap, and so scroll, by what is drawn).
-        var ascii = false
+        /// `--key-release`: `auto` asks the terminal for key-release reporting; `off` forces the repeat detector.
+        var keyRelease = KeyReleaseSetting.auto
+        /// The screen's character set and language, as the layout draws them (panels wrap, and so
+        /// scroll, by what is drawn).
+        var layout = LayoutOptions()
     }
 
     /// The shortest time between two bar steps (60 frames a second).
     static let frameInterval = 1.0 / 60
-    /// How long to wait after the deck changed before reloading, so that a writer can finish.
-    static let reloadSettle = 0.05
 
     let settings: Settings
-    var playback: Playback
-    /// Holds of space (by key release or by repeats), of the mouse button, and when text hides.
-    var holds = HoldTracker()
+    /// The playback and the holds of space and the mouse that pause it, with the only `advance(to:)`:
+    /// the model changes the playback through it alone.
+    var playing: PlaybackSession
     var overlay: Overlay?
     /// One line at the bottom, such as the first problem of a deck that failed to reload.
     var notice: String?
-    /// When a changed deck is due to be reloaded.
-    var reloadDue: Double?
-    /// A reload is being read; another request waits for it.
-    var reloadInFlight = false
-    var reloadRequestedAgain = false
+    /// Reloads: a change waiting to settle, the read under way, a request waiting for it.
+    var reload = ReloadState()
     var size: TerminalSize
     /// Ids of the stories seen to their end, in this run and earlier ones (`+Seen`).
     var seen: Set<String> = []
-    /// Set once by the first `.exit` effect; after it, `update` does nothing.
-    var exitCode: Int32?
+    /// Set once, by `exit(_:)`; after it `update` does nothing, and the loop stops.
+    private(set) var exitCode: Int32?
     /// The kitty keyboard protocol negotiation: whether the terminal reports key releases.
-    var keyboard = KeyboardProtocolProbe()
+    var keyboard = KeyboardNegotiation()
     /// Converted pictures by request, the conversions last asked for, the order results came in (oldest first).
     var pictures: [ImageRequest: Result<ImageCells, ImageProblem>] = [:]
     var wantedPictures: [ImageRequest] = []
@@ -75,11 +71,11 @@ struct ViewerModel: Sendable {
     init(deck: Deck, playbackOptions: PlaybackOptions, settings: Settings, size: TerminalSize) {
         self.settings = settings
         self.size = size
-        playback = Playback(deck: deck, options: playbackOptions)
+        playing = PlaybackSession(deck: deck, options: playbackOptions)
         movingSegmentWidth = segmentWidthWhileMoving()
     }
 
-    var messages: Messages { Messages(language: settings.language) }
+    var messages: Messages { Messages(language: settings.layout.language) }
 
     /// Applies one event at `now`: first every deadline up to `now` at its own time (so input meets
     /// the state it was sent to), then the event. Returns the effects, in order.
@@ -101,17 +97,17 @@ struct ViewerModel: Sendable {
     private mutating func handle(_ event: ViewerEvent, at now: Double) {
         switch event {
         case .start:
-            emit(playback.begin(at: now))
-            if settings.keyRelease { writeControl(keyboard.start(at: now)) }
+            emit(playing.begin(at: now))
+            if settings.keyRelease == .auto { outbox += keyboard.start(at: now) }
             watchPictures()
         case .input(let input): handle(input, at: now)
         case .inputEnded: quit(code: 0, at: now)
         case .control(let command): apply(command, at: now)
         case .terminate(let signal): quit(code: 128 + signal, at: now)
-        case .togglePauseSignal: emit(playback.handle(.togglePause(.control), at: now))
+        case .togglePauseSignal: emit(playing.handle(.togglePause(.control), at: now))
         case .suspendRequested: suspend(at: now)
         case .resumed:
-            emit(playback.handle(.continued, at: now))
+            emit(playing.handle(.continued, at: now))
             outbox.append(.repaint)
         case .continued: outbox.append(.repaint)
         case .resized(let newSize):
@@ -119,11 +115,11 @@ struct ViewerModel: Sendable {
             size = newSize
             outbox.append(.repaint)
         case .imageLoaded(let result): receivePicture(result)
-        case .deckChanged: reloadDue = now + Self.reloadSettle
+        case .deckChanged: reload.changed(at: now)
         case .deckLoaded(let result): finishReload(result, at: now)
         case .tick:
             // A probe round trip that got no answer: only here, after the input that arrived was read.
-            if let deadline = keyboard.deadline, deadline <= now { negotiate { $0.expire(at: now) } }
+            outbox += keyboard.tick(at: now)
         }
     }
 
@@ -138,29 +134,16 @@ struct ViewerModel: Sendable {
 
     mutating func logError(_ message: String) { outbox.append(.logError(message)) }
 
-    mutating func outboxAppend(_ effect: ViewerEffect) { outbox.append(effect) }
-
-    mutating func writeControl(_ bytes: [UInt8]) {
-        if !bytes.isEmpty { outbox.append(.writeControl(bytes)) }
-    }
-
-    /// Runs one step of the keyboard negotiation: writes what it asks, and tells the shell when the
-    /// flags went on or off the terminal's stack.
-    mutating func negotiate(_ step: (inout KeyboardProtocolProbe) -> [UInt8]) {
-        let wasPushed = keyboard.isPushed
-        writeControl(step(&keyboard))
-        if keyboard.isPushed != wasPushed { outbox.append(.keyboardFlags(pushed: keyboard.isPushed)) }
-    }
+    /// Queues effects decided elsewhere: by a part of the model in another file, or by a sub-model
+    /// (`KeyboardNegotiation`, `ReloadState`), whose calls return the effects they need.
+    mutating func queue(_ effects: [ViewerEffect]) { outbox += effects }
 
     /// Whether the terminal reports key releases (the kitty keyboard protocol is in force).
-    var reportsKeyRelease: Bool {
-        if case .releaseReporting? = keyboard.outcome { return true }
-        return false
-    }
+    var reportsKeyRelease: Bool { keyboard.reportsKeyRelease }
 
     /// Ctrl-Z: the story stops running while the process is stopped, and the shell stops it.
     mutating func suspend(at now: Double) {
-        emit(playback.handle(.stopped, at: now))
+        emit(playing.handle(.stopped, at: now))
         outbox.append(.suspendProcess)
     }
 
@@ -170,29 +153,22 @@ struct ViewerModel: Sendable {
             notice = messages.cannotReloadStandardInput
             return
         }
-        if reloadInFlight {
-            reloadRequestedAgain = true
-        } else {
-            reloadInFlight = true
-            outbox.append(.loadDeck)
-        }
+        outbox += reload.request()
     }
 
     /// Ends the run: the playback says `quit` (unless it already finished), and the shell exits with `code`.
     mutating func quit(code: Int32, at now: Double) {
-        emit(playback.handle(.quit, at: now))
+        emit(playing.handle(.quit, at: now))
         exit(code)
     }
 
     mutating func exit(_ code: Int32) {
-        guard exitCode == nil else { return }
-        exitCode = code
-        outbox.append(.exit(code))
+        if exitCode == nil { exitCode = code }
     }
 
     /// Ends the loop once the playback has finished or quit.
     mutating func checkEnd() {
-        switch playback.phase {
+        switch playing.playback.phase {
         case .finished, .quit: exit(0)
         default: break
         }
@@ -203,25 +179,25 @@ struct ViewerModel: Sendable {
     /// The state the layout draws at `now`.
     func viewState(at now: Double) -> ViewState {
         return ViewState(
-            deck: playback.deck,
-            currentIndex: playback.currentIndex,
-            progress: playback.progress(at: now),
-            autoplay: settings.autoplay,
-            paused: playback.isPaused,
-            hidesText: holds.hidesText(at: now),
+            deck: playing.playback.deck,
+            currentIndex: playing.playback.currentIndex,
+            progress: playing.playback.progress(at: now),
+            autoplay: playing.playback.options.autoplay,
+            paused: playing.playback.isPaused,
+            hidesText: playing.hidesText(at: now),
             overlay: overlay,
             notice: notice,
             countdown: countdown(at: now),
             picture: currentPicture,
             colors: storyColors,
             seen: overlay.map { if case .storyList = $0 { seen } else { [] } } ?? [],
-            defaultDuration: playback.options.defaultDuration
+            defaultDuration: playing.playback.options.defaultDuration
         )
     }
 
     /// The current story's own colours, else the deck's.
     var storyColors: StoryColors {
-        let story = playback.currentStory, deck = playback.deck
+        let story = playing.playback.currentStory, deck = playing.playback.deck
         // A story's own background, plain or gradient, replaces the deck's whole.
         let gradient = story?.background != nil ? story?.backgroundGradient : deck.backgroundGradient
         return StoryColors(background: (story?.background ?? deck.background).map(TerminalColor.init),
@@ -233,14 +209,14 @@ struct ViewerModel: Sendable {
 
     mutating func open(_ panel: Overlay, at now: Double) {
         // A press under way belongs to the story, not the panel: its release must not navigate.
-        emit(holds.cancelMouse(at: now, playback: &playback))
+        emit(playing.cancelMouse(at: now))
         overlay = panel
-        emit(playback.handle(.overlayOpened, at: now))
+        emit(playing.handle(.overlayOpened, at: now))
     }
 
     mutating func close(at now: Double) {
         overlay = nil
-        emit(playback.handle(.overlayClosed, at: now))
+        emit(playing.handle(.overlayClosed, at: now))
     }
 
 }

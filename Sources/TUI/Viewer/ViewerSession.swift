@@ -1,9 +1,9 @@
 import Engine
 
 /// The viewer without the operating system: the model, the input decoder and the screen, wired as
-/// the shell runs them. Bytes and events go in, effects come out, frames go to the backend. The
-/// shell (`Viewer`) adds only `poll`, the clock, signals and the channels; tests drive a session with
-/// a `TestTerminal` and hand-written times.
+/// the loop runs them. Bytes and events go in, effects come out, frames go to the backend. The loop
+/// (`Viewer`) performs the effects and brings the time and what its host's sources bring, in the
+/// program and in the tests alike.
 final class ViewerSession {
     private(set) var model: ViewerModel
     private(set) var decoder = InputDecoder()
@@ -14,17 +14,12 @@ final class ViewerSession {
         self.screen = screen
     }
 
-    /// Applies an event; performs what only touches the screen (repaint) and returns the rest.
+    /// The model's exit code, once it decided to end.
+    var exitCode: Int32? { model.exitCode }
+
+    /// Applies an event; returns the effects for the loop to perform.
     func update(_ event: ViewerEvent, at now: Double) -> [ViewerEffect] {
-        var effects: [ViewerEffect] = []
-        for effect in model.update(event, at: now) {
-            if effect == .repaint {
-                screen.invalidate()
-            } else {
-                effects.append(effect)
-            }
-        }
-        return effects
+        model.update(event, at: now)
     }
 
     /// Decodes input bytes and applies each event, stopping at an exit.
@@ -51,7 +46,7 @@ final class ViewerSession {
     @discardableResult
     func render(at now: Double) -> Int {
         if drawnRevision == model.revision, inPlace({ $0.isQuiet(at: now) }),
-           let written = screen.step(toProgress: inPlace { $0.playback.progress(at: now) }) {
+           let written = screen.step(toProgress: inPlace { $0.playing.playback.progress(at: now) }) {
             return written
         }
         drawnRevision = model.revision

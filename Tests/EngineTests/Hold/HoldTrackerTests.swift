@@ -58,7 +58,7 @@ struct HoldTrackerTests {
         var session = HoldSession.started()
         session.mousePress(at: 1)
         session.holdSpace(at: 2, firstRepeat: 2.5, every: 0.033, until: 3)
-        session.events += session.holds.focusLost(at: 3.01, playback: &session.playback)
+        session.focusLost(at: 3.01)
         #expect(session.take() == ["1.25 suspend(mouse) a", "3.01 resume(mouse) a"])
         #expect(!session.playback.isPaused)
         #expect(session.holds.nextDeadline == nil)
@@ -91,7 +91,7 @@ struct HoldTrackerTests {
                 case 5: session.space(random.chance(0.5) ? .released : .repeated, at: now)
                 case 6: session.mousePress(column: random.int(in: 0...79), width: 80, at: now)
                 case 7: session.mouseRelease(column: random.int(in: 0...79), width: 80, at: now)
-                case 8: session.events += session.holds.focusLost(at: now, playback: &session.playback)
+                case 8: session.focusLost(at: now)
                 default: session.advance(to: now)
                 }
                 #expect(session.holds.nextDeadline.map { $0 > now } ?? true, "seed \(seed)")
@@ -104,5 +104,20 @@ struct HoldTrackerTests {
             session.advance(to: now + 3)
             #expect(session.playback.phase == .playing && !session.playback.isHeld, "seed \(seed)")
         }
+    }
+}
+
+/// `PlaybackSession`: the playback and the holds with one clock.
+@Suite("PlaybackSession")
+struct PlaybackSessionTests {
+    @Test("an input meets the state it was sent to: a mouse hold that became sure before it pauses first, at its own time")
+    func inputAfterDeadlines() {
+        var session = HoldSession.started()
+        session.mousePress(at: 1)
+        // No advance between: handle applies the hold's 1.25 s deadline before the navigation at 2.
+        session.input(.next, at: 2)
+        let log = session.take()
+        #expect(log.first == "1.25 suspend(mouse) a", "\(log)")
+        #expect(log.contains { $0.hasPrefix("2.0 end(next) a") }, "\(log)")
     }
 }

@@ -83,11 +83,11 @@ struct KeyReleaseHoldTests {
     func focusLost() {
         var held = HoldSession.started()
         held.space(.pressed, at: 1)
-        held.events += held.holds.focusLost(at: 2, playback: &held.playback)
+        held.focusLost(at: 2)
         #expect(held.take() == ["1.0 suspend(hold) a", "2.0 resume(hold) a"])
         var short = HoldSession.started()
         short.space(.pressed, at: 1)
-        short.events += short.holds.focusLost(at: 1.1, playback: &short.playback)
+        short.focusLost(at: 1.1)
         #expect(short.take() == ["1.0 suspend(hold) a"])
         #expect(short.playback.pauseReasons == .sticky)
     }

@@ -32,13 +32,13 @@ struct ControlChannelTests {
         var status = stat()
         #expect(stat(path, &status) == 0 && status.st_mode & S_IFMT == S_IFIFO && status.st_mode & 0o777 == 0o600)
         Self.write("next\ngoto 3\n", to: path)
-        #expect(channel.read() == [.success(.next), .success(.goto("3"))])
+        #expect(channel.read() == [.success(.action(.next)), .success(.goto("3"))])
         // `printf next > fifo`: no newline, then the writer leaves.
         Self.write("next", to: path)
-        #expect(channel.read() == [.success(.next)])
+        #expect(channel.read() == [.success(.action(.next))])
         for round in 0..<20 {
             Self.write(round.isMultiple(of: 2) ? "pause\n" : "resume", to: path)
-            #expect(channel.read() == [.success(round.isMultiple(of: 2) ? .pause : .resume)])
+            #expect(channel.read() == [.success(.action(round.isMultiple(of: 2) ? .pause : .resume))])
         }
         // Nothing written: nothing read, and the descriptor does not report a hang-up for ever.
         #expect(channel.read().isEmpty)
@@ -95,7 +95,7 @@ struct ControlChannelTests {
         }
         close(writer)
         let first = channel.read()
-        #expect(first == [.success(.pause), .failure(ChannelFailure(channel: .control, path: path, reason: expected))])
+        #expect(first == [.success(.action(.pause)), .failure(ChannelFailure(channel: .control, path: path, reason: expected))])
         #expect(!channel.isListening)
         #expect(channel.descriptor == -1, "poll skips it: nothing to spin on")
         for _ in 0..<100 { #expect(channel.read().isEmpty, "no replay") }
@@ -130,7 +130,7 @@ struct ControlChannelTests {
         let channel = try ControlChannel.open(path: path).get()
         Self.write("goto " + String(repeating: "x", count: 5000) + "\nnext\n" + String(repeating: "y", count: 4097), to: path)
         let tooLong = ChannelFailure(channel: .control, path: path, reason: .lineTooLong(limit: 4096))
-        #expect(channel.read() == [.failure(tooLong), .success(.next), .failure(tooLong)])
+        #expect(channel.read() == [.failure(tooLong), .success(.action(.next)), .failure(tooLong)])
         #expect(channel.isListening)
     }
 

@@ -4,9 +4,10 @@ import Testing
 @Suite("Control commands (SPEC 6)")
 struct ControlCommandTests {
     @Test("every known command", arguments: [
-        ("next", ControlCommand.next), ("prev", .previous), ("pause", .pause), ("resume", .resume),
-        ("toggle", .toggle), ("reload", .reload), ("quit", .quit), ("goto dusk", .goto("dusk")),
-        ("  goto   3  ", .goto("3")), ("next\r", .next),
+        ("next", ControlCommand.action(.next)), ("prev", .action(.previous)), ("previous", .action(.previous)),
+        ("pause", .action(.pause)), ("resume", .action(.resume)), ("toggle", .action(.togglePause)),
+        ("reload", .action(.reload)), ("quit", .action(.quit)), ("goto dusk", .goto("dusk")),
+        ("  goto   3  ", .goto("3")), ("next\r", .action(.next)),
     ])
     func known(line: String, command: ControlCommand) {
         #expect(ControlCommand(line: line) == command)

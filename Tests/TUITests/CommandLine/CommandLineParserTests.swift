@@ -13,8 +13,8 @@ struct CommandLineParserTests {
         let options = try parse("deck.json").get()
         #expect(options.mode == .view)
         #expect(options.deckPath == "deck.json")
-        #expect(options.strategy == nil && options.duration == nil && options.autoplay)
-        #expect(options.images == .auto && options.keyRelease == .auto && !options.resume && options.format == .text)
+        #expect(options.run.playback.strategy == nil && options.run.playback.defaultDuration == nil && options.run.playback.autoplay)
+        #expect(options.run.images == .auto && options.run.keyRelease == .auto && !options.run.resume && options.format == .text)
     }
 
     @Test("every option, with separate and = values")
@@ -26,16 +26,16 @@ struct CommandLineParserTests {
         ])
         let options = try parsed.result.get()
         #expect(options.deckPath == "deck.json")
-        #expect(options.strategy == .loop)
-        #expect(options.start == "dusk")
-        #expect(options.duration == 7.5)
-        #expect(options.leeway == 0)
-        #expect(!options.autoplay)
-        #expect(options.eventsPath == "ev.jsonl")
-        #expect(options.controlPath == "fifo")
-        #expect(options.watch && options.ascii && options.noColor && options.resume)
-        #expect(options.images == .symbols)
-        #expect(options.keyRelease == .off)
+        #expect(options.run.playback.strategy == .loop)
+        #expect(options.run.start == "dusk")
+        #expect(options.run.playback.defaultDuration == 7.5)
+        #expect(options.run.playback.leeway == 0)
+        #expect(!options.run.playback.autoplay)
+        #expect(options.run.eventsPath == "ev.jsonl")
+        #expect(options.run.controlPath == "fifo")
+        #expect(options.run.watch && options.run.layout.ascii && !options.run.layout.color && options.run.resume)
+        #expect(options.run.images == .symbols)
+        #expect(options.run.keyRelease == .off)
         #expect(parsed.language == .spanish)
     }
 
@@ -53,9 +53,9 @@ struct CommandLineParserTests {
 
     @Test("the values each choice sets")
     func choiceValues() throws {
-        #expect(try parse("--images=off", "d.json").get().images == .off)
-        #expect(try parse("--images", "AUTO", "d.json").get().images == .auto)
-        #expect(try parse("--key-release", "auto", "d.json").get().keyRelease == .auto)
+        #expect(try parse("--images=off", "d.json").get().run.images == .off)
+        #expect(try parse("--images", "AUTO", "d.json").get().run.images == .auto)
+        #expect(try parse("--key-release", "auto", "d.json").get().run.keyRelease == .auto)
         #expect(try parse("--check", "--format", "json", "d.json").get().format == .json)
         #expect(try parse("--format=text", "--check", "d.json").get().format == .text)
         #expect(CommandLineParser.parse(["--lang", "EN", "d.json"]).language == .english)
@@ -97,10 +97,10 @@ struct CommandLineParserTests {
 
     @Test("the limits of --duration and --leeway are the deck format's")
     func limits() throws {
-        #expect(try parse("--duration", String(DeckLimits.maximumDuration), "d.json").get().duration == DeckLimits.maximumDuration)
+        #expect(try parse("--duration", String(DeckLimits.maximumDuration), "d.json").get().run.playback.defaultDuration == DeckLimits.maximumDuration)
         #expect(parse("--duration", String(DeckLimits.maximumDuration.nextUp), "d.json")
                 == .failure(.outOfRange(option: "--duration", value: String(DeckLimits.maximumDuration.nextUp), limit: .duration)))
-        #expect(try parse("--leeway", String(DeckLimits.maximumLeeway), "d.json").get().leeway == DeckLimits.maximumLeeway)
+        #expect(try parse("--leeway", String(DeckLimits.maximumLeeway), "d.json").get().run.playback.leeway == DeckLimits.maximumLeeway)
         #expect(parse("--leeway", "3600.5", "d.json")
                 == .failure(.outOfRange(option: "--leeway", value: "3600.5", limit: .leeway)))
         #expect(SecondsLimit.duration.maximum == DeckLimits.maximumDuration)
@@ -169,7 +169,7 @@ struct CommandLineParserTests {
 
     @Test("--no-colour is the same option as --no-color")
     func alias() throws {
-        #expect(try parse("--no-colour", "d.json").get().noColor)
+        #expect(try parse("--no-colour", "d.json").get().run.layout.color == false)
         #expect(parse("--no-colour=1", "d.json") == .failure(.unexpectedValue(option: "--no-colour", value: "1")))
     }
 }

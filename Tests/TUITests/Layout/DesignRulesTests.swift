@@ -174,7 +174,7 @@ struct DesignRulesTests {
         let row = try #require(frame.lines.firstIndex { $0.contains("more (m)") })
         let column = try #require(frame.lines[row].range(of: "more").map { frame.lines[row].distance(from: frame.lines[row].startIndex, to: $0.lowerBound) })
         #expect(frame[row, column].style.foreground == .cyan)
-        #expect(KeyBinding.action(for: .character("m")) == .caption)
+        #expect(Keymap.action(for: .character("m")) == .caption)
         let ascii = F.text(Self.frame(D.state(index: 2), 40, 12, LayoutOptions(ascii: true)))
         #expect(ascii.contains { $0.hasSuffix("... more (m)") })
     }

@@ -1,96 +1,75 @@
 import Engine
 @testable import TUI
 
-/// A whole viewer session in process: the shipped `ViewerSession` (model, decoder, screen) over a
-/// `TestTerminal`, driven by bytes and events at hand-written times. What the shell would perform
-/// is collected: lifecycle events as brief lines, errors, reload requests, suspends, the exit code.
+/// A whole viewer session in process: the shipped loop (`Viewer`, with its `ViewerSession` of model,
+/// decoder and screen) over a `TestTerminal` and a `TestHost`, driven by bytes and events at
+/// hand-written times. Each step runs the loop's turns up to its time, as the program would (every
+/// wake-up on the way is taken, each followed by a frame), and ends with a frame drawn at that time.
+/// What reached the host is kept there: lifecycle events as brief lines, errors, reloads, suspends.
 final class SessionHarness {
     let terminal: TestTerminal
-    let session: ViewerSession
-    private(set) var log: [String] = []
-    private(set) var errors: [String] = []
-    private(set) var reloadRequests = 0
-    private(set) var suspends = 0
-    private(set) var exitCode: Int32?
-    /// Stories the model said were seen to their end, in order; kept in `seen`'s store as the shell would.
-    private(set) var seenMarks: [String] = []
-    let seenStore: SeenStoriesStore?
-    /// The picture files `--watch` was last told to watch.
-    private(set) var watchedFiles: [String] = []
-    /// Every list of pictures the model asked to convert, in order.
-    private(set) var pictureRequests: [[ImageRequest]] = []
-    /// Whether the kitty keyboard flags are on the terminal's stack, as the shell was last told.
-    private(set) var keyboardFlagsPushed = false
+    let host: TestHost
+    let viewer: Viewer<TestTerminal, TestHost>
+    var session: ViewerSession { viewer.session }
 
     /// A session as the launcher starts it; `seen` is what `SeenStories.open` found (its start for
-    /// `--resume`, its notice, its store).
+    /// `--resume`, its notice, its store). `cachedPictures` are answered at once, by path.
     init(_ deck: Deck, width: Int = 80, height: Int = 24, options: PlaybackOptions = PlaybackOptions(),
-         settings: ViewerModel.Settings = ViewerModel.Settings(), layout: LayoutOptions = LayoutOptions(),
-         seen: SeenStories = SeenStories(), resume: Bool = false, at start: Double = 0) {
+         settings: ViewerModel.Settings = ViewerModel.Settings(),
+         seen: SeenStories = SeenStories(), resume: Bool = false, at start: Double = 0,
+         cachedPictures: [String: Result<ImageCells, ImageProblem>] = [:]) {
         terminal = TestTerminal(width: width, height: height)
-        seenStore = seen.store
+        host = TestHost(at: start, seenStore: seen.store)
+        host.cachedPictures = cachedPictures
         var model = ViewerModel(deck: deck, playbackOptions: seen.playbackOptions(options, deck: deck, resume: resume),
                                 settings: settings, size: terminal.size)
         seen.apply(to: &model)
-        session = ViewerSession(model: model, screen: Screen(backend: terminal, layout: ScreenLayout(options: layout)))
-        perform(session.update(.start, at: start))
-        session.render(at: start)
+        let session = ViewerSession(model: model, screen: Screen(backend: terminal, layout: ScreenLayout(options: settings.layout)))
+        viewer = Viewer(session: session, backend: terminal, host: host)
+        host.revision = { [unowned session] in session.model.revision }
+        viewer.start()
+        viewer.catchUp()
     }
 
     /// Bytes typed at `time`, then a frame drawn.
     func type(_ text: String, at time: Double) {
-        perform(session.receive(Array(text.utf8), at: time))
-        session.render(at: time)
+        host.schedule(.input(ArraySlice(text.utf8)), at: time)
+        run(until: time)
     }
 
     /// An event at `time`, then a frame drawn.
     func send(_ event: ViewerEvent, at time: Double) {
-        perform(session.update(event, at: time))
-        session.render(at: time)
+        host.schedule(.event(event), at: time)
+        run(until: time)
     }
 
-    /// The clock reaches `time` as the shell would see it: every wake-up on the way is taken, so
-    /// deadlines fire in order, each followed by a frame.
+    /// Ctrl-Z at `time`, with the process stopped until `resumed` (`fg`).
+    func suspend(at time: Double, until resumed: Double) {
+        host.stopDuration = resumed - time
+        send(.suspendRequested, at: time)
+        host.stopDuration = 0
+    }
+
+    /// The loop runs to `time`: every wake-up and scripted arrival on the way, in order, then a frame.
     func run(until time: Double) {
-        var now = 0.0
-        while exitCode == nil, let wake = session.nextWake(at: now), wake <= time {
-            now = wake
-            perform(session.flushInput(at: now))
-            perform(session.update(.tick, at: now))
-            session.render(at: now)
-        }
-        guard exitCode == nil else { return }
-        perform(session.update(.tick, at: time))
-        session.render(at: time)
+        host.horizon = max(time, host.time)
+        while viewer.exitCode == nil, host.time < host.horizon || host.hasScript { viewer.turn() }
+        viewer.catchUp()
     }
 
     /// The lifecycle events since the last call.
-    func take() -> [String] {
-        defer { log = [] }
-        return log
-    }
+    func take() -> [String] { host.takeLog() }
 
     var screen: [String] { terminal.lines }
-
-    private func perform(_ effects: [ViewerEffect]) {
-        for effect in effects {
-            switch effect {
-            case .log(let events): log += events.map(\.brief)
-            case .logError(let message): errors.append(message)
-            case .loadDeck: reloadRequests += 1
-            case .markSeen(let id):
-                seenMarks.append(id)
-                seenStore?.record(id)
-            case .loadImages(let requests): pictureRequests.append(requests)
-            case .watchFiles(let paths): watchedFiles = paths
-            case .suspendProcess: suspends += 1
-            case .repaint: break
-            case .writeControl(let bytes): terminal.writeControl(bytes)
-            case .keyboardFlags(let pushed): keyboardFlagsPushed = pushed
-            case .exit(let code): exitCode = code
-            }
-        }
-    }
+    var exitCode: Int32? { viewer.exitCode }
+    var errors: [String] { host.errors }
+    var reloadRequests: Int { host.reloadRequests }
+    var suspends: Int { host.suspends }
+    var seenMarks: [String] { host.seenMarks }
+    var seenStore: SeenStoriesStore? { host.seenStore }
+    var watchedFiles: [String] { host.watchedFiles }
+    var pictureRequests: [[ImageRequest]] { host.pictureRequests }
+    var keyboardFlagsPushed: Bool { host.keyboardFlagsPushed }
 }
 
 extension LifecycleEvent {

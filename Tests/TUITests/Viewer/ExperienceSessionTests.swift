@@ -111,9 +111,7 @@ struct ExperienceSessionTests {
         harness.type("h", at: 11)
         harness.type("l", at: 12)
         #expect(harness.seenMarks == ["long"], "next with autoplay is a skip")
-        var settings = ViewerModel.Settings()
-        settings.autoplay = false
-        let manual = SessionHarness(Self.deck, options: PlaybackOptions(autoplay: false), settings: settings)
+        let manual = SessionHarness(Self.deck, options: PlaybackOptions(autoplay: false))
         manual.type("l", at: 1)
         #expect(manual.seenMarks == ["long"], "without autoplay, moving on is how a story ends")
     }

@@ -72,7 +72,7 @@ struct KeyboardProtocolSessionTests {
 
     @Test("--key-release off never asks")
     func off() {
-        let harness = SessionHarness(ViewerSessionTests.deck, settings: ViewerModel.Settings(keyRelease: false))
+        let harness = SessionHarness(ViewerSessionTests.deck, settings: ViewerModel.Settings(keyRelease: .off))
         #expect(harness.terminal.controlBytes.isEmpty)
         #expect(harness.session.nextWake(at: 0) != nil)
     }

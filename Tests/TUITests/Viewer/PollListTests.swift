@@ -25,10 +25,15 @@ struct PollListTests {
         list.watch(signals: signals[0], input: input[0], control: nil, watcher: nil, reload: nil, images: nil, events: nil)
         #expect(list.wait(timeout: 0) == 0)
         #expect(list.ready.isEmpty)
+        let timeout = list.next(), after = list.next()
+        #expect(timeout == .timedOut && after == nil, "a time-out is handed out once")
         var byte: UInt8 = 1
         _ = write(input[1], &byte, 1)
         _ = write(signals[1], &byte, 1)
         #expect(list.wait(timeout: 1000) == 2)
         #expect(list.ready.map(\.source) == [.signals, .input])
+        let first = list.next(), second = list.next(), third = list.next()
+        #expect(first == .ready(.signals, events: Int16(POLLIN)) && second == .ready(.input, events: Int16(POLLIN)))
+        #expect(third == nil)
     }
 }

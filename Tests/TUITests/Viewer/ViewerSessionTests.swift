@@ -189,10 +189,10 @@ struct ViewerSessionTests {
     func suspendAndContinue() {
         let harness = SessionHarness(Self.deck)
         _ = harness.take()
-        harness.send(.suspendRequested, at: 1)
+        harness.suspend(at: 1, until: 5)
         #expect(harness.suspends == 1)
-        harness.send(.resumed, at: 5)
         #expect(harness.take() == ["1.0 suspend(stop) dawn", "5.0 resume(stop) dawn"])
+        harness.run(until: 6)   // the bar steps on the way
         let written = harness.terminal.cellsWritten, erased = harness.terminal.invalidations
         harness.send(.continued, at: 6)
         // A repaint erases the terminal (curses clears it and draws again) and puts every cell that is not blank.
@@ -232,7 +232,7 @@ struct ViewerSessionTests {
         harness.send(.control(ControlCommand(line: "jump 3")), at: 3)
         #expect(harness.take() == ["1.0 end(jump) dawn", "1.0 begin dusk"])
         #expect(harness.errors.count == 2)
-        harness.send(.control(.quit), at: 4)
+        harness.send(.control(.action(.quit)), at: 4)
         #expect(harness.exitCode == 0)
     }
 }

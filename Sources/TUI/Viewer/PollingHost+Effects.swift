@@ -1,0 +1,80 @@
+import Engine
+import Glibc
+
+/// What the program's host does for the loop's effects: the events file, reloads, pictures, the
+/// keyboard flags on every way out, Ctrl-Z, and the end.
+extension PollingHost {
+    func log(_ events: [LifecycleEvent]) {
+        channels.log?.enqueue(events)
+        channels.log?.flush()
+    }
+
+    func logError(_ message: String) {
+        channels.log?.enqueueError(message, at: MonotonicClock.now())
+        channels.log?.flush()
+    }
+
+    func loadDeck() { channels.reloader?.start() }
+
+    func markSeen(_ id: String) { channels.seen?.record(id) }
+
+    /// Submits the pictures the model wants (a cached one is answered at once), dropping queued ones
+    /// it no longer wants.
+    func loadImages(_ requests: [ImageRequest]) -> [ImageResult] {
+        guard let images = channels.images else { return [] }
+        images.cancelQueued { requests.contains($0) }
+        let now = MonotonicClock.now()
+        var answered: [ImageResult] = []
+        for request in requests {
+            if let cached = images.cached(request) {
+                answered.append(ImageResult(request: request, outcome: cached))
+            } else {
+                images.submit(request, now: now)
+            }
+        }
+        return answered
+    }
+
+    func watchFiles(_ paths: [String]) {
+        for failure in channels.watcher?.setExtraPaths(paths) ?? [] { logError(Messages.channelProblem(failure)) }
+    }
+
+    /// Makes every way out of the alternate screen pop the kitty flags (and `fg` push them), the crash
+    /// handler included.
+    func keyboardFlags(pushed: Bool) {
+        backend.modes.extraEnable = pushed ? KeyboardProtocolProbe.pushBytes : []
+        backend.modes.extraDisable = pushed ? KeyboardProtocolProbe.popBytes : []
+        CrashGuard.updateRestore(backend.emergencyRestoreBytes)
+    }
+
+    /// Ctrl-Z, the terminal given back: stop for real, until `fg`.
+    func stopProcess() {
+        drainInput()
+        SignalWatcher.reset(SIGTSTP)
+        kill(getpid(), SIGTSTP)
+        SignalWatcher.install(SIGTSTP)
+        // The SIGCONT that woke us is handled by the loop's resume; without this the screen would be repainted twice.
+        signals.discard(SIGCONT)
+    }
+
+    func stopHelpers() { channels.images?.stop() }
+
+    func finish() {
+        drainInput()
+        // Bounded: a quit signal must still end the program within 100 ms.
+        channels.log?.finish(until: MonotonicClock.now() + 0.05, clock: MonotonicClock.now)
+    }
+
+    /// After the flags were popped, key events the terminal sent before the pop may still be on their
+    /// way: read and drop them for a moment, so that no `^[[32;1:3u` reaches the shell.
+    func drainInput() {
+        guard !backend.modes.extraDisable.isEmpty else { return }
+        let end = MonotonicClock.now() + Self.drainTime
+        var buffer = [UInt8](repeating: 0, count: Self.readLimit)
+        var descriptor = pollfd(fd: backend.inputDescriptor, events: Int16(POLLIN), revents: 0)
+        while case let left = end - MonotonicClock.now(), left > 0,
+              poll(&descriptor, 1, Int32((left * 1000).rounded(.up))) > 0,
+              read(backend.inputDescriptor, &buffer, buffer.count) > 0 {}
+        tcflush(backend.inputDescriptor, TCIFLUSH)
+    }
+}
