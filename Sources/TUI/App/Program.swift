@@ -77,7 +77,8 @@ enum Program {
         let configuration = ViewerLauncher.Configuration(
             deckPath: options.deckPath, playbackOptions: playbackOptions, layoutOptions: layoutOptions,
             eventsPath: options.eventsPath, controlPath: options.controlPath, watch: options.watch,
-            images: options.images, colorTerm: environment["COLORTERM"],
+            images: options.images, colors: options.colors, colorTerm: environment["COLORTERM"],
+            inTmux: environment["TMUX"]?.isEmpty == false,
             keyRelease: options.keyRelease == .auto, resume: options.resume, environment: environment)
         return ViewerLauncher.run(deck: deck, configuration: configuration, term: term, messages: messages)
     }

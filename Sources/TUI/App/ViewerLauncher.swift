@@ -12,9 +12,12 @@ enum ViewerLauncher {
         var eventsPath: String?
         var controlPath: String?
         var watch = false
-        /// `--images`, and COLORTERM (a terminal that shows 24-bit colour says so there).
+        /// `--images`, `--colors`, COLORTERM (a terminal that shows 24-bit colour says so there) and
+        /// whether the program runs inside tmux (TMUX), which converts 24-bit colour for the terminal outside.
         var images = ImagesSetting.auto
+        var colors = ColorsSetting.auto
         var colorTerm: String?
+        var inTmux = false
         /// `--key-release auto` (true) or `off`.
         var keyRelease = true
         /// `--resume`: start at the first story not seen to its end in an earlier run.
@@ -70,7 +73,10 @@ enum ViewerLauncher {
         let backend = CursesBackend()
         do {
             try backend.start(term: term, color: configuration.layoutOptions.color,
-                              directColor: ["truecolor", "24bit"].contains(configuration.colorTerm?.lowercased() ?? ""))
+                              candidates: ColorDepth.candidates(term: term, setting: configuration.colors,
+                                                                colorTerm: configuration.colorTerm,
+                                                                inTmux: configuration.inTmux),
+                              colors: configuration.colors)
         } catch .unknownTerminal {
             StandardStreams.printError([messages.unknownTerminal(term)])
             return Program.printPlain(deck, messages: messages)
@@ -84,14 +90,15 @@ enum ViewerLauncher {
         CrashGuard.install(restore: backend.emergencyRestoreBytes, terminal: backend.inputDescriptor,
                            mode: backend.savedMode, message: messages.crashed + "\n",
                            chain: getenv("SWIFT_BACKTRACE") != nil)
-        let images = ImagePresentation.choose(colors: backend.colors, colorTerm: backend.isDirectColor ? "truecolor" : nil,
-                                              term: term, setting: configuration.images,
-                                              noColor: !configuration.layoutOptions.color)
+        let depth = ColorDepth.choose(setting: configuration.colors, colors: backend.colors,
+                                      noColor: !configuration.layoutOptions.color)
+        let images = ImagePresentation.choose(depth: depth, setting: configuration.images)
         if case .symbols = images { channels.images = ImageLoader() }
+        channels.log?.readyFacts = EventLine.readyFacts(images: images, depth: depth)
         let settings = ViewerModel.Settings(autoplay: configuration.playbackOptions.autoplay, canReload: canReload,
                                             language: configuration.layoutOptions.language,
                                             keyRelease: configuration.keyRelease, images: images,
-                                            ascii: configuration.layoutOptions.ascii)
+                                            ascii: configuration.layoutOptions.ascii, asksBackground: true)
         let seen = SeenStories.open(deckPath: configuration.deckPath, deck: deck,
                                     environment: configuration.environment, messages: messages)
         channels.seen = seen.store

@@ -30,6 +30,8 @@ struct CommandLineOptions: Sendable, Equatable {
     var noColor = false
     /// `--images`: how pictures are drawn.
     var images = ImagesSetting.auto
+    /// `--colors`: the colour depth, detected (`auto`) or forced.
+    var colors = ColorsSetting.auto
     /// `--key-release`: whether to ask the terminal for key-release reports.
     var keyRelease = KeyReleaseSetting.auto
     /// `--resume`: start at the first story not yet seen to its end in an earlier run.

@@ -81,9 +81,11 @@ final class CursesBackend: TerminalBackend {
     /// - Parameters:
     ///   - term: the terminal type (TERM).
     ///   - color: use colours at all.
-    ///   - directColor: the terminal says it shows 24-bit colour (COLORTERM): use the matching `*-direct`
-    ///     description when there is one (Debian's ncurses-term has them), so that curses writes RGB.
-    func start(term: String, color: Bool, directColor: Bool = false) throws(StartError) {
+    ///   - candidates: descriptions to try before TERM (`ColorDepth.candidates`: the `*-direct` twin when
+    ///     24-bit colour is asked for, so that curses writes RGB); the first terminfo has is used.
+    ///   - colors: `--colors`: whether a TERM whose description has the `RGB` or `Tc` flag but not the
+    ///     numbers for it is left for its `-direct` twin (`ColorDepth.retriesDirect`).
+    func start(term: String, color: Bool, candidates: [String] = [], colors: ColorsSetting = .auto) throws(StartError) {
         var input: UnsafeMutablePointer<FILE>?
         if isatty(STDIN_FILENO) != 0 {
             input = fdopen(dup(STDIN_FILENO), "r")
@@ -103,10 +105,16 @@ final class CursesBackend: TerminalBackend {
         _ = tcgetattr(fileno(input), &savedMode)
         errno = 0
         var created: OpaquePointer?
-        if color, directColor, let direct = Self.directVariant(of: term) {
-            created = newterm(direct, output, input)
+        for name in candidates where color && created == nil {
+            created = newterm(name, output, input)
         }
         if created == nil { created = newterm(term, output, input) }
+        if color, let current = created, ColorDepth.retriesDirect(setting: colors, colors: Int(tigetnum("colors")),
+                                                                   rgbFlag: tigetflag("RGB") > 0 || tigetflag("Tc") > 0),
+           let direct = newterm(ColorDepth.baseName(of: term) + "-direct", output, input) {
+            delscreen(current)
+            created = direct
+        }
         guard let created else {
             let code = errno
             fclose(output)
@@ -252,17 +260,6 @@ final class CursesBackend: TerminalBackend {
 
     /// Whether curses writes 24-bit colours as they are (a `*-direct` description is in use).
     var isDirectColor: Bool { colorCount >= 0x100_0000 }
-
-    /// The direct-colour twin of a terminal type: `xterm-256color` → `xterm-direct`; nil when it is one.
-    static func directVariant(of term: String) -> String? {
-        guard !term.hasSuffix("-direct") else { return nil }
-        var base = Substring(term)
-        for suffix in ["-256color", "-88color", "-16color", "-color"] where base.hasSuffix(suffix) {
-            base = base.dropLast(suffix.count)
-            break
-        }
-        return base.isEmpty ? nil : base + "-direct"
-    }
 
     /// A string capability of the terminal, as bytes; nil when it has none.
     static func capability(_ name: String) -> [UInt8]? {

@@ -11,6 +11,7 @@ extension ViewerModel {
             reloadDue = nil
             requestReload()
         }
+        if background.expire(at: now) { pictureInputs = nil }
         settlePictureSize(at: now)
         checkEnd()
     }
@@ -34,6 +35,7 @@ extension ViewerModel {
             .earliest(reloadDue)
             .earliest(nextCountdownChange(at: now))
             .earliest(keyboard.deadline)
+            .earliest(background.deadline)
             .earliest(pictureSizeSettledAt)
     }
 

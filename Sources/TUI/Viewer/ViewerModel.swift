@@ -22,6 +22,9 @@ struct ViewerModel: Sendable {
         var images = ImagePresentation.altText(.turnedOff)
         /// The screen is drawn in ASCII (panels wrap, and so scroll, by what is drawn).
         var ascii = false
+        /// Ask the terminal its background colour (OSC 11) at start, and convert pictures once it
+        /// answered or will not (`BackgroundQuery`); the launcher sets it, model tests choose.
+        var asksBackground = false
     }
 
     /// The shortest time between two bar steps (60 frames a second).
@@ -48,6 +51,8 @@ struct ViewerModel: Sendable {
     var exitCode: Int32?
     /// The kitty keyboard protocol negotiation: whether the terminal reports key releases.
     var keyboard = KeyboardProtocolProbe()
+    /// The terminal's background colour (OSC 11), for pictures' transparent pixels.
+    var background = BackgroundQuery()
     /// Converted pictures by request, the conversions last asked for, the order results came in (oldest first).
     var pictures: [ImageRequest: Result<ImageCells, ImageProblem>] = [:]
     var wantedPictures: [ImageRequest] = []
@@ -102,6 +107,10 @@ struct ViewerModel: Sendable {
         switch event {
         case .start:
             emit(playback.begin(at: now))
+            // The background query first: the probe's DA1 ends both (BackgroundQuery).
+            if settings.asksBackground, case .symbols = settings.images {
+                writeControl(background.start(at: now, withEnd: !settings.keyRelease))
+            }
             if settings.keyRelease { writeControl(keyboard.start(at: now)) }
             watchPictures()
         case .input(let input): handle(input, at: now)

@@ -1,0 +1,147 @@
+#include "internal.h"
+
+#include <math.h>
+
+/* Palette colours for truecolour cells (docs/IMAGES.md, "Fewer colours"). Each cell keeps its
+ * symbol's shape where it has one: a half block's two colours each take a palette colour near
+ * their own, chosen together so that the cell's mean stays near the mean it had (the halves are
+ * seen together). A cell of one colour (a space, a full block) takes the pair of palette colours
+ * near it whose mix (in linear light, as the eye mixes them) comes nearest, and shows it as a half
+ * block, ▀ or ▄ in a checkerboard: dithering at the grain of a half cell, within the cell, so no
+ * error wanders into its neighbours and the picture's shapes stay. Distances are ΔE76 in CIE Lab. */
+
+enum { CANDIDATES = 10 };
+
+typedef struct { double lab[3]; double linear[3]; } colour;
+
+static double to_linear(double c) { c /= 255; return c <= 0.04045 ? c / 12.92 : pow((c + 0.055) / 1.055, 2.4); }
+static double lab_f(double t) { return t > 0.008856 ? cbrt(t) : 7.787 * t + 16.0 / 116; }
+
+static void from_linear(const double linear[3], double lab[3]) {
+    double x = (0.4124 * linear[0] + 0.3576 * linear[1] + 0.1805 * linear[2]) / 0.95047;
+    double y = 0.2126 * linear[0] + 0.7152 * linear[1] + 0.0722 * linear[2];
+    double z = (0.0193 * linear[0] + 0.1192 * linear[1] + 0.9505 * linear[2]) / 1.08883;
+    lab[0] = 116 * lab_f(y) - 16;
+    lab[1] = 500 * (lab_f(x) - lab_f(y));
+    lab[2] = 200 * (lab_f(y) - lab_f(z));
+}
+
+static colour make(uint32_t rgb) {
+    colour c;
+    c.linear[0] = to_linear((rgb >> 16) & 0xFF);
+    c.linear[1] = to_linear((rgb >> 8) & 0xFF);
+    c.linear[2] = to_linear(rgb & 0xFF);
+    from_linear(c.linear, c.lab);
+    return c;
+}
+
+static double distance(const double a[3], const double b[3]) {
+    return sqrt((a[0] - b[0]) * (a[0] - b[0]) + (a[1] - b[1]) * (a[1] - b[1]) + (a[2] - b[2]) * (a[2] - b[2]));
+}
+
+/* The mean of two colours in linear light, in Lab. */
+static void mix(const colour *a, const colour *b, double lab[3]) {
+    double linear[3] = { (a->linear[0] + b->linear[0]) / 2, (a->linear[1] + b->linear[1]) / 2,
+                         (a->linear[2] + b->linear[2]) / 2 };
+    from_linear(linear, lab);
+}
+
+uint32_t cimg_palette_rgb(int32_t index) {
+    static const uint32_t basic[16] = { 0x000000, 0xCD0000, 0x00CD00, 0xCDCD00, 0x0000EE, 0xCD00CD, 0x00CDCD, 0xE5E5E5,
+                                        0x7F7F7F, 0xFF0000, 0x00FF00, 0xFFFF00, 0x5C5CFF, 0xFF00FF, 0x00FFFF, 0xFFFFFF };
+    static const uint32_t levels[6] = { 0, 95, 135, 175, 215, 255 };
+    if (index < 16) return basic[index < 0 ? 0 : index];
+    if (index < 232) {
+        int32_t cube = index - 16;
+        return levels[cube / 36] << 16 | levels[cube / 6 % 6] << 8 | levels[cube % 6];
+    }
+    uint32_t grey = 8 + (uint32_t)(index - 232) * 10;
+    return grey << 16 | grey << 8 | grey;
+}
+
+typedef struct { int32_t first; int32_t count; colour colours[240]; } palette;
+
+static void palette_for(cimg_mode mode, palette *table) {
+    table->first = mode == CIMG_MODE_INDEXED_240 ? 16 : 0;
+    table->count = mode == CIMG_MODE_INDEXED_240 ? 240 : mode == CIMG_MODE_INDEXED_16 ? 16 : 8;
+    for (int32_t i = 0; i < table->count; i++) table->colours[i] = make(cimg_palette_rgb(table->first + i));
+}
+
+/* The CANDIDATES palette entries nearest to target, nearest first. */
+static void nearest(const palette *table, const colour *target, int32_t out[CANDIDATES]) {
+    double best[CANDIDATES];
+    for (int k = 0; k < CANDIDATES; k++) { best[k] = INFINITY; out[k] = 0; }
+    for (int32_t i = 0; i < table->count; i++) {
+        double d = distance(table->colours[i].lab, target->lab);
+        if (d >= best[CANDIDATES - 1]) continue;
+        int k = CANDIDATES - 1;
+        while (k > 0 && best[k - 1] > d) { best[k] = best[k - 1]; out[k] = out[k - 1]; k--; }
+        best[k] = d;
+        out[k] = i;
+    }
+}
+
+/* How much a half's own error counts beside the error of the cell's mean: enough that a cell's
+ * two colours stay near the colours they stand for (no far-apart pair averaging right). */
+static const double own_weight = 0.1;
+
+static void map_two(const palette *table, const colour *top, const colour *bottom, int32_t *p, int32_t *q) {
+    int32_t near_top[CANDIDATES], near_bottom[CANDIDATES];
+    nearest(table, top, near_top);
+    nearest(table, bottom, near_bottom);
+    double want[3], got[3], best = INFINITY;
+    mix(top, bottom, want);
+    for (int a = 0; a < CANDIDATES && a < table->count; a++) {
+        for (int b = 0; b < CANDIDATES && b < table->count; b++) {
+            const colour *x = &table->colours[near_top[a]], *y = &table->colours[near_bottom[b]];
+            mix(x, y, got);
+            double cost = distance(got, want) + own_weight * (distance(x->lab, top->lab) + distance(y->lab, bottom->lab));
+            if (cost < best) { best = cost; *p = near_top[a]; *q = near_bottom[b]; }
+        }
+    }
+}
+
+void cimg_map_to_palette(cimg_cell *cells, int32_t columns, int32_t rows, cimg_mode mode) {
+    if (mode != CIMG_MODE_INDEXED_240 && mode != CIMG_MODE_INDEXED_16 && mode != CIMG_MODE_INDEXED_8) return;
+    palette table;
+    palette_for(mode, &table);
+    for (int32_t y = 0; y < rows; y++) {
+        for (int32_t x = 0; x < columns; x++) {
+            cimg_cell *cell = cells + (size_t)y * (size_t)columns + (size_t)x;
+            int solid = cell->codepoint == ' ' || cell->codepoint == 0x2588;
+            int32_t only = cell->codepoint == ' ' ? cell->background : cell->foreground;
+            if (solid && only < 0) { cell->foreground = cell->background = -1; continue; }
+            if (!solid && (cell->foreground < 0 || cell->background < 0)) {
+                /* A half over transparency: the drawn half takes its nearest colour. */
+                int32_t *drawn = cell->foreground >= 0 ? &cell->foreground : &cell->background;
+                if (*drawn >= 0) {
+                    colour c = make((uint32_t)*drawn);
+                    int32_t near[CANDIDATES];
+                    nearest(&table, &c, near);
+                    *drawn = table.first + near[0];
+                }
+                continue;
+            }
+            int32_t p = 0, q = 0;
+            if (solid) {
+                colour c = make((uint32_t)only);
+                map_two(&table, &c, &c, &p, &q);
+                if (p == q) {
+                    cell->codepoint = ' ';
+                    cell->foreground = -1;
+                    cell->background = table.first + p;
+                } else {
+                    /* ▀ and ▄ in turn, a checkerboard of the two colours at half a cell. */
+                    cell->codepoint = (x + y) % 2 == 0 ? 0x2580 : 0x2584;
+                    cell->foreground = table.first + p;
+                    cell->background = table.first + q;
+                }
+            } else {
+                colour f = make((uint32_t)cell->foreground), b = make((uint32_t)cell->background);
+                map_two(&table, &f, &b, &p, &q);
+                cell->foreground = table.first + p;
+                cell->background = table.first + q;
+            }
+        }
+    }
+}
