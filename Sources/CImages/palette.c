@@ -10,7 +10,7 @@
  * block, ▀ or ▄ in a checkerboard: dithering at the grain of a half cell, within the cell, so no
  * error wanders into its neighbours and the picture's shapes stay. Distances are ΔE76 in CIE Lab. */
 
-enum { CANDIDATES = 10 };
+enum { CANDIDATES = 12 };
 
 typedef struct { double lab[3]; double linear[3]; } colour;
 
@@ -67,37 +67,72 @@ static void palette_for(cimg_mode mode, palette *table) {
     for (int32_t i = 0; i < table->count; i++) table->colours[i] = make(cimg_palette_rgb(table->first + i));
 }
 
-/* The CANDIDATES palette entries nearest to target, nearest first. */
-static void nearest(const palette *table, const colour *target, int32_t out[CANDIDATES]) {
+/* The `count` palette entries nearest to target (ΔE76), nearest first, skipping the `skip` first of out. */
+static void nearest_to(const palette *table, const double lab[3], int32_t *out, int skip, int count) {
     double best[CANDIDATES];
-    for (int k = 0; k < CANDIDATES; k++) { best[k] = INFINITY; out[k] = 0; }
+    for (int k = skip; k < skip + count; k++) { best[k] = INFINITY; out[k] = 0; }
     for (int32_t i = 0; i < table->count; i++) {
-        double d = distance(table->colours[i].lab, target->lab);
-        if (d >= best[CANDIDATES - 1]) continue;
-        int k = CANDIDATES - 1;
-        while (k > 0 && best[k - 1] > d) { best[k] = best[k - 1]; out[k] = out[k - 1]; k--; }
+        int taken = 0;
+        for (int k = 0; k < skip; k++) taken |= out[k] == i;
+        double d = distance(table->colours[i].lab, lab);
+        if (taken || d >= best[skip + count - 1]) continue;
+        int k = skip + count - 1;
+        while (k > skip && best[k - 1] > d) { best[k] = best[k - 1]; out[k] = out[k - 1]; k--; }
         best[k] = d;
         out[k] = i;
     }
+}
+
+/* The palette entries to choose from for a colour: the CANDIDATES / 2 nearest, then the nearest to
+ * the partner the nearest would need, the target mirrored through it in linear light (a grey and a
+ * blue, half a cell each, mix to a dark blue whose nearest are all greys: without the partner, a night
+ * sky turns grey). */
+static void nearest(const palette *table, const colour *target, int32_t out[CANDIDATES]) {
+    int half = CANDIDATES / 2;
+    nearest_to(table, target->lab, out, 0, half);
+    const colour *first = &table->colours[out[0]];
+    double mirrored[3], lab[3];
+    for (int channel = 0; channel < 3; channel++) {
+        double value = 2 * target->linear[channel] - first->linear[channel];
+        mirrored[channel] = value < 0 ? 0 : value > 1 ? 1 : value;
+    }
+    from_linear(mirrored, lab);
+    nearest_to(table, lab, out, half, CANDIDATES - half);
 }
 
 /* How much a half's own error counts beside the error of the cell's mean: enough that a cell's
  * two colours stay near the colours they stand for (no far-apart pair averaging right). */
 static const double own_weight = 0.1;
 
-static void map_two(const palette *table, const colour *top, const colour *bottom, int32_t *p, int32_t *q) {
+/* How far a pair (x over the top half, y over the bottom) is from the colours it stands for. */
+static double pair_cost(const colour *x, const colour *y, const colour *top, const colour *bottom, const double want[3]) {
+    double got[3];
+    mix(x, y, got);
+    return distance(got, want) + own_weight * (distance(x->lab, top->lab) + distance(y->lab, bottom->lab));
+}
+
+/* How much worse (in the cost's ΔE) the left neighbour's pair may be and still be taken: the same
+ * pair again costs the terminal no colour change, which keeps a dithered gradient's bytes near a
+ * flat one's (Benchmarks/picture-bytes.py). */
+static const double reuse_slack = 1.5;
+
+static void map_two(const palette *table, const colour *top, const colour *bottom, int32_t previous_p,
+                    int32_t previous_q, int32_t *p, int32_t *q) {
     int32_t near_top[CANDIDATES], near_bottom[CANDIDATES];
     nearest(table, top, near_top);
     nearest(table, bottom, near_bottom);
-    double want[3], got[3], best = INFINITY;
+    double want[3], best = INFINITY;
     mix(top, bottom, want);
     for (int a = 0; a < CANDIDATES && a < table->count; a++) {
         for (int b = 0; b < CANDIDATES && b < table->count; b++) {
-            const colour *x = &table->colours[near_top[a]], *y = &table->colours[near_bottom[b]];
-            mix(x, y, got);
-            double cost = distance(got, want) + own_weight * (distance(x->lab, top->lab) + distance(y->lab, bottom->lab));
+            double cost = pair_cost(&table->colours[near_top[a]], &table->colours[near_bottom[b]], top, bottom, want);
             if (cost < best) { best = cost; *p = near_top[a]; *q = near_bottom[b]; }
         }
+    }
+    if (previous_p >= 0 && previous_q >= 0
+        && pair_cost(&table->colours[previous_p], &table->colours[previous_q], top, bottom, want) <= best + reuse_slack) {
+        *p = previous_p;
+        *q = previous_q;
     }
 }
 
@@ -106,11 +141,12 @@ void cimg_map_to_palette(cimg_cell *cells, int32_t columns, int32_t rows, cimg_m
     palette table;
     palette_for(mode, &table);
     for (int32_t y = 0; y < rows; y++) {
+        int32_t previous_p = -1, previous_q = -1;  /* the left neighbour's pair, as table entries */
         for (int32_t x = 0; x < columns; x++) {
             cimg_cell *cell = cells + (size_t)y * (size_t)columns + (size_t)x;
             int solid = cell->codepoint == ' ' || cell->codepoint == 0x2588;
             int32_t only = cell->codepoint == ' ' ? cell->background : cell->foreground;
-            if (solid && only < 0) { cell->foreground = cell->background = -1; continue; }
+            if (solid && only < 0) { cell->foreground = cell->background = -1; previous_p = -1; continue; }
             if (!solid && (cell->foreground < 0 || cell->background < 0)) {
                 /* A half over transparency: the drawn half takes its nearest colour. */
                 int32_t *drawn = cell->foreground >= 0 ? &cell->foreground : &cell->background;
@@ -120,12 +156,13 @@ void cimg_map_to_palette(cimg_cell *cells, int32_t columns, int32_t rows, cimg_m
                     nearest(&table, &c, near);
                     *drawn = table.first + near[0];
                 }
+                previous_p = -1;
                 continue;
             }
             int32_t p = 0, q = 0;
             if (solid) {
                 colour c = make((uint32_t)only);
-                map_two(&table, &c, &c, &p, &q);
+                map_two(&table, &c, &c, previous_p, previous_q, &p, &q);
                 if (p == q) {
                     cell->codepoint = ' ';
                     cell->foreground = -1;
@@ -138,10 +175,12 @@ void cimg_map_to_palette(cimg_cell *cells, int32_t columns, int32_t rows, cimg_m
                 }
             } else {
                 colour f = make((uint32_t)cell->foreground), b = make((uint32_t)cell->background);
-                map_two(&table, &f, &b, &p, &q);
+                map_two(&table, &f, &b, previous_p, previous_q, &p, &q);
                 cell->foreground = table.first + p;
                 cell->background = table.first + q;
             }
+            previous_p = p;
+            previous_q = q;
         }
     }
 }
