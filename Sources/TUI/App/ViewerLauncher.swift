@@ -76,7 +76,10 @@ enum ViewerLauncher {
                               candidates: ColorDepth.candidates(term: term, setting: configuration.colors,
                                                                 colorTerm: configuration.colorTerm,
                                                                 inTmux: configuration.inTmux),
-                              colors: configuration.colors)
+                              colors: configuration.colors,
+                              fallback: ColorDepth.fallback(term: term, setting: configuration.colors,
+                                                            colorTerm: configuration.colorTerm,
+                                                            inTmux: configuration.inTmux))
         } catch .unknownTerminal {
             StandardStreams.printError([messages.unknownTerminal(term)])
             return Program.printPlain(deck, messages: messages)

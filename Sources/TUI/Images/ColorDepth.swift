@@ -41,22 +41,28 @@ enum ColorDepth: String, Sendable, CaseIterable, Comparable {
         return colorTerm == "truecolor" || colorTerm == "24bit" || inTmux
     }
 
-    /// The terminal descriptions to try, in order, before TERM itself, for a depth above TERM's:
-    /// truecolour: TERM's `-direct` twin, then (inside tmux) `tmux-direct`; a forced 256 or 16: TERM's
-    /// `-256color` or `-16color` twin. Whichever terminfo has is used (`newterm` refuses the others).
+    /// The terminal description to try before TERM itself, for a depth above TERM's: truecolour: TERM's
+    /// `-direct` twin; a forced 256 or 16: TERM's `-256color` or `-16color` twin. Used when terminfo has it
+    /// (`newterm` refuses the others).
     static func candidates(term: String, setting: ColorsSetting, colorTerm: String?, inTmux: Bool) -> [String] {
         let base = baseName(of: term)
         if wantsTruecolor(setting: setting, colorTerm: colorTerm, inTmux: inTmux) {
-            guard !term.hasSuffix("-direct") else { return [] }
-            var names = base.isEmpty ? [] : [base + "-direct"]
-            if inTmux, !names.contains("tmux-direct") { names.append("tmux-direct") }
-            return names
+            return term.hasSuffix("-direct") || base.isEmpty ? [] : [base + "-direct"]
         }
         switch setting.forced {
         case .colors256?: return term.hasSuffix("-256color") || base.isEmpty ? [] : [base + "-256color"]
         case .colors16?: return term.hasSuffix("-16color") || base.isEmpty ? [] : [base + "-16color"]
         default: return []
         }
+    }
+
+    /// Inside tmux, the description that writes 24-bit colour when TERM has no `-direct` twin
+    /// (`TERM=screen`): `tmux-direct`, tried only once TERM itself is known (an unknown TERM stays an error).
+    static func fallback(term: String, setting: ColorsSetting, colorTerm: String?, inTmux: Bool) -> String? {
+        guard inTmux, term != "tmux-direct", wantsTruecolor(setting: setting, colorTerm: colorTerm, inTmux: inTmux) else {
+            return nil
+        }
+        return "tmux-direct"
     }
 
     /// Whether a description that says it shows 24-bit colour (terminfo's `RGB`, or tmux's `Tc`) but

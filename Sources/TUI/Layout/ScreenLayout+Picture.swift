@@ -26,8 +26,10 @@ extension ScreenLayout {
                 let x = left + column
                 guard x >= Self.margin, x < Self.margin + box.columns else { continue }
                 let cell = cells.cells[row * cells.columns + column]
+                // Without colour the cells come as shapes (docs/IMAGES.md); a colour left in one is not drawn.
                 frame.put(String(cell.character), row: y, column: x,
-                          style: CellStyle(foreground: cell.foreground, background: cell.background))
+                          style: options.color ? CellStyle(foreground: cell.foreground, background: cell.background)
+                              : CellStyle.plain)
             }
         }
     }

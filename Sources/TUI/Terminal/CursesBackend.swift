@@ -85,7 +85,9 @@ final class CursesBackend: TerminalBackend {
     ///     24-bit colour is asked for, so that curses writes RGB); the first terminfo has is used.
     ///   - colors: `--colors`: whether a TERM whose description has the `RGB` or `Tc` flag but not the
     ///     numbers for it is left for its `-direct` twin (`ColorDepth.retriesDirect`).
-    func start(term: String, color: Bool, candidates: [String] = [], colors: ColorsSetting = .auto) throws(StartError) {
+    ///   - fallback: a description for 24-bit colour when TERM (known) has fewer (`ColorDepth.fallback`).
+    func start(term: String, color: Bool, candidates: [String] = [], colors: ColorsSetting = .auto,
+               fallback: String? = nil) throws(StartError) {
         var input: UnsafeMutablePointer<FILE>?
         if isatty(STDIN_FILENO) != 0 {
             input = fdopen(dup(STDIN_FILENO), "r")
@@ -109,11 +111,15 @@ final class CursesBackend: TerminalBackend {
             created = newterm(name, output, input)
         }
         if created == nil { created = newterm(term, output, input) }
-        if color, let current = created, ColorDepth.retriesDirect(setting: colors, colors: Int(tigetnum("colors")),
-                                                                   rgbFlag: tigetflag("RGB") > 0 || tigetflag("Tc") > 0),
-           let direct = newterm(ColorDepth.baseName(of: term) + "-direct", output, input) {
-            delscreen(current)
-            created = direct
+        if color, let current = created, tigetnum("colors") < 0x100_0000 {
+            let direct = ColorDepth.retriesDirect(setting: colors, colors: Int(tigetnum("colors")),
+                                                  rgbFlag: tigetflag("RGB") > 0 || tigetflag("Tc") > 0)
+                ? ColorDepth.baseName(of: term) + "-direct" : fallback
+            if let direct {
+                // TERM is known (it loaded): its screen goes, the 24-bit one takes its place, else TERM again.
+                delscreen(current)
+                created = newterm(direct, output, input) ?? newterm(term, output, input)
+            }
         }
         guard let created else {
             let code = errno

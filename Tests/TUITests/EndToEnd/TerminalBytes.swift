@@ -12,6 +12,9 @@ enum TerminalBytes {
     /// The flags query with DA1 (`CSI ? u CSI c`), the kitty flags push `CSI > 15 u` and pop `CSI < u`.
     static let keyboardProtocolSequences: [[UInt8]] = ["\u{1B}[?u\u{1B}[c", "\u{1B}[>15u", "\u{1B}[<u"]
         .map { Array($0.utf8) }
+    /// The program's own background query (OSC 11 `?`, docs/IMAGES.md, "Transparency"), whole; any other OSC
+    /// is still a violation.
+    static let backgroundQuery: [UInt8] = Array("\u{1B}]11;?\u{1B}\\".utf8)
 
     static func screenViolations(_ bytes: [UInt8], allowing: Set<UInt8> = [0x0A, 0x0D, 0x0E, 0x0F, 0x08, 0x09])
         -> [String] {
@@ -58,6 +61,9 @@ enum TerminalBytes {
                     problems.append("unexpected charset designation at \(index): \(context(index))")
                 case UInt8(ascii: "7"), UInt8(ascii: "8"), UInt8(ascii: "="), UInt8(ascii: ">"), UInt8(ascii: "M"):
                     index += 2
+                    continue
+                case UInt8(ascii: "]") where bytes[index...].starts(with: Self.backgroundQuery):
+                    index += Self.backgroundQuery.count
                     continue
                 default:
                     // OSC (]), DCS (P), APC (_), PM (^), SOS (X), ST (\), RIS (c) and everything else.

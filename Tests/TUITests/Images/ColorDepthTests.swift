@@ -26,12 +26,15 @@ import Testing
         #expect(!Self.wants(.colors256, colorTerm: "truecolor", inTmux: true))
     }
 
-    @Test("Colour depth: the -direct twin is tried first, and tmux-direct inside tmux for a TERM without one")
+    @Test("Colour depth: the -direct twin is tried first, and tmux-direct inside tmux after a known TERM without one")
     func descriptions() {
         #expect(Self.candidates("xterm-256color", colorTerm: "truecolor") == ["xterm-direct"])
         #expect(Self.candidates("tmux-256color", inTmux: true) == ["tmux-direct"])
-        #expect(Self.candidates("screen", inTmux: true) == ["screen-direct", "tmux-direct"])
-        #expect(Self.candidates("xterm", inTmux: true) == ["xterm-direct", "tmux-direct"])
+        #expect(Self.candidates("screen", inTmux: true) == ["screen-direct"])
+        #expect(Self.candidates("xterm", inTmux: true) == ["xterm-direct"])
+        #expect(ColorDepth.fallback(term: "screen", setting: .auto, colorTerm: nil, inTmux: true) == "tmux-direct")
+        #expect(ColorDepth.fallback(term: "screen", setting: .auto, colorTerm: "truecolor", inTmux: false) == nil)
+        #expect(ColorDepth.fallback(term: "screen", setting: .colors256, colorTerm: nil, inTmux: true) == nil)
         #expect(Self.candidates("xterm-direct", colorTerm: "truecolor").isEmpty)
         #expect(Self.candidates("xterm-256color").isEmpty)
         // A forced depth above TERM's takes TERM's twin of that depth, where terminfo has one.
