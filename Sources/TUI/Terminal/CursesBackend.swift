@@ -111,13 +111,17 @@ final class CursesBackend: TerminalBackend {
             created = newterm(name, output, input)
         }
         if created == nil { created = newterm(term, output, input) }
-        if color, let current = created, tigetnum("colors") < 0x100_0000 {
-            let direct = ColorDepth.retriesDirect(setting: colors, colors: Int(tigetnum("colors")),
+        let termColors = Int(tigetnum("colors"))
+        if color, let current = created, termColors < 0x100_0000 {
+            // A TERM without colours (vt100) is a choice, kept even inside tmux.
+            let direct = ColorDepth.retriesDirect(setting: colors, colors: termColors,
                                                   rgbFlag: tigetflag("RGB") > 0 || tigetflag("Tc") > 0)
-                ? ColorDepth.baseName(of: term) + "-direct" : fallback
+                ? ColorDepth.baseName(of: term) + "-direct" : termColors >= 8 ? fallback : nil
             if let direct {
-                // TERM is known (it loaded): its screen goes, the 24-bit one takes its place, else TERM again.
+                // TERM is known (it loaded): its screen goes, the terminal's mode as it was, and the 24-bit
+                // one takes its place, else TERM again.
                 delscreen(current)
+                _ = tcsetattr(fileno(input), TCSANOW, &savedMode)
                 created = newterm(direct, output, input) ?? newterm(term, output, input)
             }
         }
