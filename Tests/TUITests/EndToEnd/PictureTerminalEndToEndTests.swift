@@ -180,6 +180,26 @@ struct PictureTerminalEndToEndTests {
         #expect(wrong.isEmpty, "half cells without their quadrant's colour: \(wrong.prefix(20)) of \(drawn)")
     }
 
+    @Test("Colour depth in the ready event: truecolour inside tmux whatever TERM, forced by --colors, none without colour",
+          arguments: [("tmux-256color", "", [String: String](), "truecolor"), ("xterm", "", [:], "truecolor"),
+                      ("tmux-256color", "--colors 256", [:], "256"), ("xterm", "--colors 16", [:], "16"),
+                      ("tmux-256color", "", ["NO_COLOR": "1"], "none"), ("tmux-256color", "--images off", [:], "truecolor")])
+    func readyColours(term: String, options: String, environment: [String: String], colors: String) throws {
+        let events = FaultEndToEndTests.eventsPath()
+        defer { unlink(events) }
+        let session = TmuxSession(command: "\(TmuxSession.quote(TmuxSession.binary)) --no-autoplay \(options) --events "
+                                  + "\(TmuxSession.quote(events)) \(TmuxSession.quote(PictureEndToEndTests.photos))",
+                                  environment: environment.merging(["TERM": term]) { $1 })
+        defer { session.close() }
+        let deadline = Date().addingTimeInterval(10)
+        while Date() < deadline, !FaultEndToEndTests.events(events).contains(where: { $0.contains("\"ready\"") }) {
+            usleep(20_000)
+        }
+        let ready = try #require(FaultEndToEndTests.events(events).first { $0.contains("\"ready\"") })
+        let images = options == "--images off" ? "off" : "symbols"
+        #expect(ready.hasSuffix(#","images":"\#(images)","colors":"\#(colors)"}"#), "\(ready)")
+    }
+
     @Test("Transparency: the sticker over an unknown background has no black cells around it")
     func stickerWithoutBlack() throws {
         let command = "\(TmuxSession.quote(TmuxSession.binary)) --no-autoplay --start sun "
