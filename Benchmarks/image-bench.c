@@ -52,10 +52,12 @@ int main(int argc, char **argv) {
         double start = now_ms();
         if (cimg_file_read(argv[1], (size_t)CIMG_MAX_FILE_BYTES, &file, &status) != 0) return 1;
         double read = now_ms();
-        if (cimg_decode(file.bytes, file.length, columns * 8, rows * 8, 0, &picture, &status) != 0) return 2;
+        cimg_backdrop black = { { 0 }, 1, 0 };
+        if (cimg_decode(file.bytes, file.length, columns * 8, rows * 8, &black, &picture, &status) != 0) return 2;
         double decoded = now_ms();
         cimg_rect all = { 0, 0, picture.width, picture.height };
-        if (cimg_convert(&picture, all, columns, rows, (cimg_mode)mode, cells, &status) != 0) return 3;
+        cimg_conversion conversion = cimg_conversion_for((cimg_mode)mode, 0);
+        if (cimg_convert(&picture, all, columns, rows, &conversion, cells, &status) != 0) return 3;
         double converted = now_ms();
         printf("%.3f %.3f %.3f %.3f %dx%d\n", read - start, decoded - read, converted - decoded, converted - start,
                picture.width, picture.height);

@@ -20,6 +20,7 @@ _stories_tui() {
     case $prev in
         --lang) mapfile -t COMPREPLY < <(compgen -W "en es" -- "$cur") ;;
         --images) mapfile -t COMPREPLY < <(compgen -W "auto symbols off" -- "$cur") ;;
+        --colors) mapfile -t COMPREPLY < <(compgen -W "auto truecolor 256 16 8" -- "$cur") ;;
         --key-release) mapfile -t COMPREPLY < <(compgen -W "auto off" -- "$cur") ;;
         --format) mapfile -t COMPREPLY < <(compgen -W "text json" -- "$cur") ;;
         --completions) mapfile -t COMPREPLY < <(compgen -W "bash zsh fish" -- "$cur") ;;
@@ -29,7 +30,7 @@ _stories_tui() {
         --start|--duration|--leeway) ;; # a value only the user knows
         *)
             if [[ $prev != -- && $cur == -* ]]; then
-                mapfile -t COMPREPLY < <(compgen -W "--check --plain --print-deck --loop --once --start --duration --leeway --no-autoplay --events --control --watch --lang --ascii --no-color --images --key-release --resume --format --completions -h --help --version -" -- "$cur")
+                mapfile -t COMPREPLY < <(compgen -W "--check --plain --print-deck --loop --once --start --duration --leeway --no-autoplay --events --control --watch --lang --ascii --no-color --images --colors --key-release --resume --format --completions -h --help --version -" -- "$cur")
             else
                 # The deck: a .json file (folders lead to one), or - for standard input.
                 compopt -o filenames 2>/dev/null

@@ -19,6 +19,7 @@ complete -c stories-tui -l lang -x -a 'en es' -d 'language of messages (default:
 complete -c stories-tui -l ascii -d 'draw with ASCII only'
 complete -c stories-tui -l no-color -d 'no colours (also when NO_COLOR is set)'
 complete -c stories-tui -l images -x -a 'auto symbols off' -d 'how images are drawn: auto (the best the terminal has), symbols (coloured cells), or off (their alt text)'
+complete -c stories-tui -l colors -x -a 'auto truecolor 256 16 8' -d 'colour depth: auto (from COLORTERM, TMUX and terminfo), or force truecolor, 256, 16 or 8'
 complete -c stories-tui -l key-release -x -a 'auto off' -d 'auto: a held space ends on the terminal\'s key-release report where it sends one; off: always tell a hold from key repeats'
 complete -c stories-tui -l resume -d 'start at the first story not seen to its end in an earlier run of DECK'
 complete -c stories-tui -l format -x -a 'text json' -d 'with --check: PATH:LINE:COLUMN: error: MESSAGE lines, or one JSON object a problem'

@@ -16,8 +16,7 @@ int32_t cimg_exif_orientation(const uint8_t *data, size_t length);
 /* Turns an upright copy of picture (orientation 1-8) into place; -1 when out of memory. */
 int cimg_orient(cimg_picture *picture, int32_t orientation);
 
-int cimg_decode_png(const uint8_t *bytes, size_t length, uint32_t background_rgb,
-                    cimg_picture *picture, cimg_status *status);
+int cimg_decode_png(const uint8_t *bytes, size_t length, cimg_picture *picture, cimg_status *status);
 int cimg_decode_jpeg(const uint8_t *bytes, size_t length, int32_t min_width, int32_t min_height,
                      int32_t orientation, cimg_picture *picture, cimg_status *status);
 

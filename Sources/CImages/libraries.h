@@ -26,7 +26,9 @@
     X(chafa_canvas_config_new) X(chafa_canvas_config_set_geometry) X(chafa_canvas_config_set_canvas_mode) \
     X(chafa_canvas_config_set_symbol_map) X(chafa_canvas_config_unref) X(chafa_canvas_new) \
     X(chafa_canvas_draw_all_pixels) X(chafa_canvas_get_char_at) X(chafa_canvas_get_raw_colors_at) \
-    X(chafa_canvas_unref)
+    X(chafa_canvas_unref) X(chafa_canvas_config_set_color_space) X(chafa_canvas_config_set_dither_mode) \
+    X(chafa_canvas_config_set_dither_grain_size) X(chafa_canvas_config_set_dither_intensity) \
+    X(chafa_canvas_config_set_fg_color) X(chafa_canvas_config_set_bg_color)
 
 typedef struct { CIMG_PNG_FUNCTIONS(CIMG_LIBRARY_POINTER) } cimg_png_library;
 typedef struct { CIMG_JPEG_FUNCTIONS(CIMG_LIBRARY_POINTER) } cimg_jpeg_library;

@@ -6,27 +6,9 @@
 
 /* libpng's simplified API: it reads every colour type, bit depth and interlace, expands palettes
  * and grey, and turns 16-bit into 8-bit sRGB. Errors come back in image.message (it never exits).
- * Two choices made the way browsers make them: 16-bit data without a gAMA or sRGB chunk is sRGB
- * (libpng would take it as linear and show it far too light), and transparency is composited over
- * the background in sRGB values (libpng composites in linear light: half-transparent red over
- * black would come out at 186, not the 128 every web page shows). */
-
-/* A pixel at least this opaque is composited over the background and drawn; a more transparent
- * one is left out (alpha 0), so that chafa leaves its cell to the terminal's own background. */
-enum { opaque_enough = 128 };
-
-/* Composites one pixel's colour over the background (sRGB values), and makes its alpha 0 or 255. */
-static void composite(uint8_t *pixel, unsigned alpha, const unsigned background[3]) {
-    for (int channel = 0; channel < 3; channel++) {
-        pixel[channel] = (uint8_t)((pixel[channel] * alpha + background[channel] * (255 - alpha) + 127) / 255);
-    }
-    pixel[3] = alpha >= opaque_enough ? 255 : 0;
-}
-
-static void composite_all(uint8_t *pixels, size_t count, uint32_t background_rgb) {
-    const unsigned background[3] = { (background_rgb >> 16) & 0xFF, (background_rgb >> 8) & 0xFF, background_rgb & 0xFF };
-    for (size_t index = 0; index < count; index++) composite(pixels + index * 4, pixels[index * 4 + 3], background);
-}
+ * 16-bit data without a gAMA or sRGB chunk is sRGB, as browsers take it (libpng would take it as
+ * linear and show it far too light). Alpha is kept straight; cimg_composite (composite.c) puts
+ * the picture over its backdrop. */
 /* libpng 1.6.39 (Debian 12) loses rows when it turns an Adam7-interlaced 16-bit file into 8-bit
  * output (libpng issue 853, png_image_read_direct_scaled): such a file is read as 16-bit linear,
  * premultiplied RGBA and brought back to 8-bit sRGB and composited here. libpng's linear form
@@ -35,7 +17,7 @@ static int is_interlaced_16_bit(const uint8_t *bytes, size_t length) {
     return length >= 29 && bytes[24] == 16 && bytes[28] == 1;
 }
 
-static int decode_linear(const cimg_png_library *png, png_image *image, uint32_t background_rgb, cimg_picture *picture, cimg_status *status) {
+static int decode_linear(const cimg_png_library *png, png_image *image, cimg_picture *picture, cimg_status *status) {
     image->format = PNG_FORMAT_LINEAR_RGB_ALPHA;
     size_t count = (size_t)image->width * (size_t)image->height;
     uint16_t *linear = malloc(count * 8);
@@ -53,7 +35,6 @@ static int decode_linear(const cimg_png_library *png, png_image *image, uint32_t
     for (int value = 0; value < 65536; value++) {
         encode[value] = (uint8_t)lrint(255.0 * pow(value / 65535.0, 1 / 2.2));
     }
-    const unsigned background[3] = { (background_rgb >> 16) & 0xFF, (background_rgb >> 8) & 0xFF, background_rgb & 0xFF };
     for (size_t index = 0; index < count; index++) {
         const uint16_t *source = linear + index * 4;
         unsigned alpha = source[3];
@@ -62,7 +43,7 @@ static int decode_linear(const cimg_png_library *png, png_image *image, uint32_t
             unsigned straight = alpha == 0 ? 0 : (unsigned)(((uint32_t)source[channel] * 65535 + alpha / 2) / alpha);
             pixel[channel] = encode[straight > 65535 ? 65535 : straight];
         }
-        composite(pixel, (alpha * 255 + 32767) / 65535, background);
+        pixel[3] = (uint8_t)((alpha * 255 + 32767) / 65535);
     }
     free(linear);
     free(encode);
@@ -72,8 +53,7 @@ static int decode_linear(const cimg_png_library *png, png_image *image, uint32_t
     return 0;
 }
 
-int cimg_decode_png(const uint8_t *bytes, size_t length, uint32_t background_rgb,
-                    cimg_picture *picture, cimg_status *status) {
+int cimg_decode_png(const uint8_t *bytes, size_t length, cimg_picture *picture, cimg_status *status) {
     const cimg_png_library *png = cimg_png_library_open(status);
     if (png == NULL) return -1;
     png_image image;
@@ -92,11 +72,10 @@ int cimg_decode_png(const uint8_t *bytes, size_t length, uint32_t background_rgb
     }
     image.flags |= PNG_IMAGE_FLAG_16BIT_sRGB;  /* after begin_read, which sets the flags */
     if (is_interlaced_16_bit(bytes, length)) {
-        int result = decode_linear(png, &image, background_rgb, picture, status);
+        int result = decode_linear(png, &image, picture, status);
         png->png_image_free(&image);
         return result;
     }
-    int alpha = (image.format & PNG_FORMAT_FLAG_ALPHA) != 0;
     image.format = PNG_FORMAT_RGBA;  /* opaque files get alpha 255 */
     size_t stride = (size_t)image.width * 4;
     uint8_t *pixels = malloc(stride * (size_t)image.height);
@@ -110,7 +89,6 @@ int cimg_decode_png(const uint8_t *bytes, size_t length, uint32_t background_rgb
         free(pixels);
         return -1;
     }
-    if (alpha) composite_all(pixels, (size_t)image.width * (size_t)image.height, background_rgb);
     picture->pixels = pixels;
     picture->width = (int32_t)image.width;
     picture->height = (int32_t)image.height;

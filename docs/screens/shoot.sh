@@ -24,3 +24,8 @@ shot story-list -s 80x24 -k 0.8:Right -k 1.0:Right -k 1.4:q -k 2.6:Tab -w 3.2 --
 shot small -s 40x12 -w 1.6 -- "$BIN" --start ben-cat Examples/groups.json
 shot help-small -s 40x12 -k 1.0:? -w 1.5 -- "$BIN" Examples/welcome.json
 shot story-gradient -s 80x24 -w 1.5 -e COLORTERM=truecolor -- "$BIN" Examples/colors.json
+# The same photo in 256 colours now, and (BEFORE=a binary from before issue 21) as it was: README, "What it looks like".
+shot photo-256-after -s 80x24 -w 2.0 -- "$BIN" --no-autoplay --colors 256 --start city Examples/photos.json
+if [ -n "${BEFORE:-}" ]; then
+    shot photo-256-before -s 80x24 -w 2.0 -- "$BEFORE" --no-autoplay --start city Examples/photos.json
+fi

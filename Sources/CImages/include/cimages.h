@@ -65,30 +65,73 @@ typedef struct {
 int cimg_header_read(const uint8_t *bytes, size_t length, int complete, cimg_header *header,
                      cimg_status *status);
 
-/* Packed RGBA, 4 bytes a pixel, rows of width * 4 bytes, top row first. Alpha is 0 or 255: a
- * pixel at least half opaque is composited over the background and kept, a more transparent one
- * is left out (chafa then gives its cell no colour: -1, the terminal's background shows). */
+/* Packed RGBA, 4 bytes a pixel, rows of width * 4 bytes, top row first; straight alpha until
+ * cimg_composite makes it 0 or 255. */
 typedef struct {
     uint8_t *pixels;
     int32_t width;
     int32_t height;
 } cimg_picture;
 
+/* What shows through a picture's transparent pixels (docs/IMAGES.md, "Transparency"): `count`
+ * colours (1-3, 0xRRGGBB) from the picture's top row to its bottom row, evenly spread (one: a
+ * colour; more: a gradient). `known`: the backdrop is what the screen shows there (the story's
+ * background, or the terminal's as it answered OSC 11): every pixel is composited over it and
+ * opaque. Otherwise colours[0] is a neutral: a pixel at least half opaque is composited over it,
+ * a more transparent one is left out (alpha 0: chafa gives its cell no colour, -1, and the
+ * terminal's own background shows). Composited in sRGB values, as web pages do (half-transparent
+ * red over black is 128). */
+typedef struct {
+    uint32_t colours[3];
+    int32_t count;
+    int32_t known;
+} cimg_backdrop;
+
+/* The backdrop's colour (0xRRGGBB) at row `row` of `rows`. */
+uint32_t cimg_backdrop_at(const cimg_backdrop *backdrop, int32_t row, int32_t rows);
+
+/* Composites the picture over the backdrop, as above; alpha becomes 0 or 255. */
+void cimg_composite(cimg_picture *picture, const cimg_backdrop *backdrop);
+
 /* Decodes the file's bytes into an upright RGBA picture (EXIF orientation applied; transparency
- * composited over background_rgb, 0xRRGGBB, as above). JPEG decodes at the smallest of 1/8, 1/4, 1/2, 1
- * that gives at least min_width x min_height upright pixels (the whole image when 0). */
+ * composited over the backdrop, as above, unless it is NULL). JPEG decodes at the smallest of 1/8,
+ * 1/4, 1/2, 1 that gives at least min_width x min_height upright pixels (the whole image when 0). */
 int cimg_decode(const uint8_t *bytes, size_t length, int32_t min_width, int32_t min_height,
-                uint32_t background_rgb, cimg_picture *picture, cimg_status *status);
+                const cimg_backdrop *backdrop, cimg_picture *picture, cimg_status *status);
 void cimg_picture_free(cimg_picture *picture);
 
 /* Canvas modes: 24-bit colours (raw colour 0xRRGGBB), the 240 colours 16-255 of the 256
- * palette (the first 16 are left to the user's theme), the 16, or the 8 basic colours. */
+ * palette (the first 16 are left to the user's theme), the 16, or the 8 basic colours; or shapes
+ * alone (chafa's FGBG mode: symbols in the terminal's default colours, for NO_COLOR). */
 typedef enum {
     CIMG_MODE_TRUECOLOR = 0,
     CIMG_MODE_INDEXED_240 = 1,
     CIMG_MODE_INDEXED_16 = 2,
-    CIMG_MODE_INDEXED_8 = 3
+    CIMG_MODE_INDEXED_8 = 3,
+    CIMG_MODE_SHAPES = 4
 } cimg_mode;
+
+/* How chafa spreads the error of a palette colour over neighbouring pixels. */
+typedef enum { CIMG_DITHER_NONE = 0, CIMG_DITHER_ORDERED = 1, CIMG_DITHER_DIFFUSION = 2 } cimg_dither;
+
+/* How a picture becomes cells: the mode; for the palette modes either our own mapping of the
+ * truecolour cells (own_palette: cimg_map_to_palette) or chafa's, with colours matched in RGB or in
+ * the perceptual DIN99d space and dithered (grain: the square of pixels that shares one dither
+ * value, of the 8 x 8 chafa samples a cell with; intensity 0-1). `background_rgb` is what the
+ * terminal's own background is taken to be (0xRRGGBB): in shapes mode the ink is its opposite. */
+typedef struct {
+    cimg_mode mode;
+    cimg_dither dither;
+    int32_t grain;
+    float intensity;
+    int32_t perceptual;
+    int32_t own_palette;
+    uint32_t background_rgb;
+} cimg_conversion;
+
+/* The conversion this program uses for a mode (docs/IMAGES.md, "Fewer colours"; measured by
+ * Benchmarks/colours.py). */
+cimg_conversion cimg_conversion_for(cimg_mode mode, uint32_t background_rgb);
 
 /* One terminal cell: a Unicode scalar, and its colours (palette index or 0xRRGGBB as the mode
  * says; -1: no colour of its own, such as the foreground of a space). */
@@ -107,10 +150,17 @@ typedef struct {
 } cimg_rect;
 
 /* Draws the source rectangle of picture into columns x rows cells with chafa (half blocks,
- * space and full block) and reads every cell back; cells holds columns * rows entries, row by
- * row. Returns 0, or -1 with status filled. */
+ * space and full block; shapes mode adds the shades) and reads every cell back; cells holds
+ * columns * rows entries, row by row. Returns 0, or -1 with status filled. */
 int cimg_convert(const cimg_picture *picture, cimg_rect source, int32_t columns, int32_t rows,
-                 cimg_mode mode, cimg_cell *cells, cimg_status *status);
+                 const cimg_conversion *conversion, cimg_cell *cells, cimg_status *status);
+
+/* Turns truecolour cells (raw 0xRRGGBB) into the mode's palette indices, keeping each cell's mean
+ * colour and shapes (palette.c; docs/IMAGES.md, "Fewer colours"). Nothing for other modes. */
+void cimg_map_to_palette(cimg_cell *cells, int32_t columns, int32_t rows, cimg_mode mode);
+
+/* xterm's default RGB (0xRRGGBB) of a 256-colour palette index. */
+uint32_t cimg_palette_rgb(int32_t index);
 
 /* Starts `path` with `argv` (NULL-terminated) as a helper: descriptor `channel` becomes its
  * standard input and output, standard error goes to /dev/null, every other descriptor is

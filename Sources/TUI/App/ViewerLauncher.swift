@@ -55,8 +55,13 @@ enum ViewerLauncher {
         }
         let backend = CursesBackend()
         do {
+            let colorTerm = environment["COLORTERM"], inTmux = environment["TMUX"]?.isEmpty == false
             try backend.start(term: term, color: options.layout.color,
-                              directColor: ["truecolor", "24bit"].contains(environment["COLORTERM"]?.lowercased() ?? ""))
+                              candidates: ColorDepth.candidates(term: term, setting: options.colors,
+                                                                colorTerm: colorTerm, inTmux: inTmux),
+                              colors: options.colors,
+                              fallback: ColorDepth.fallback(term: term, setting: options.colors,
+                                                            colorTerm: colorTerm, inTmux: inTmux))
         } catch .unknownTerminal {
             StandardStreams.printError([messages.unknownTerminal(term)])
             return Program.printPlain(deck, messages: messages)
@@ -70,16 +75,15 @@ enum ViewerLauncher {
         CrashGuard.install(restore: backend.emergencyRestoreBytes, terminal: backend.inputDescriptor,
                            mode: backend.savedMode, message: messages.crashed + "\n",
                            chain: getenv("SWIFT_BACKTRACE") != nil)
-        let images = ImagePresentation.choose(colors: backend.colors, colorTerm: backend.isDirectColor ? "truecolor" : nil,
-                                              term: term, setting: options.images,
-                                              noColor: !options.layout.color)
+        let depth = ColorDepth.choose(setting: options.colors, colors: backend.colors, noColor: !options.layout.color)
+        let images = ImagePresentation.choose(depth: depth, setting: options.images)
         if case .symbols = images { channels.images = ImageLoader() }
+        channels.log?.readyFacts = EventLine.readyFacts(images: images, depth: depth)
         // The layout draws in the colours the terminal has (gradients: smooth, nearest or in bands).
         var layout = options.layout
-        layout.colorMode = backend.isDirectColor ? .truecolor
-            : backend.colors >= 256 ? .indexed240 : backend.colors >= 16 ? .indexed16 : .indexed8
+        layout.colorMode = depth.imageMode
         let settings = ViewerModel.Settings(canReload: canReload, images: images, keyRelease: options.keyRelease,
-                                            layout: layout)
+                                            layout: layout, asksBackground: true)
         let seen = SeenStories.open(deckPath: deckPath, deck: deck,
                                     environment: environment, messages: messages)
         channels.seen = seen.store

@@ -6,8 +6,22 @@ import Engine
 /// `{"t":…,"event":…}` head with `JSONText`.
 enum EventLine {
     /// A lifecycle event: `{"t":1.234,"event":"begin","index":0,"id":"dawn"}`.
-    static func lifecycle(_ event: LifecycleEvent, origin: Double) -> String {
-        event.jsonLine(origin: origin)
+    /// - Parameter readyFacts: what `ready` adds about the terminal (`readyFacts(images:depth:)`).
+    static func lifecycle(_ event: LifecycleEvent, origin: Double, readyFacts: String = "") -> String {
+        let line = event.jsonLine(origin: origin)
+        guard event.kind == .ready, !readyFacts.isEmpty, line.hasSuffix("}") else { return line }
+        return line.dropLast() + readyFacts + "}"
+    }
+
+    /// What the terminal was found to have, for `ready`: `,"images":"symbols","colors":"256"` (colors
+    /// `truecolor`, `256`, `16`, `8`, or `none` without colour).
+    static func readyFacts(images: ImagePresentation, depth: ColorDepth) -> String {
+        let drawn: String
+        switch images {
+        case .symbols: drawn = "symbols"
+        case .altText: drawn = "off"
+        }
+        return ",\"images\":\"" + drawn + "\",\"colors\":\"" + depth.rawValue + "\""
     }
 
     /// Something the program ignored or could not do: `{"t":…,"event":"error","message":"…"}`.

@@ -25,6 +25,8 @@ final class EventLog {
     /// Lines dropped since the start: left out while the reader stalled, or still queued when
     /// `finish` gave up.
     private(set) var droppedTotal = 0
+    /// What the `ready` line says of the terminal (`EventLine.readyFacts`), set once it is known.
+    var readyFacts = ""
 
     private let origin: Double
     private let queueLimit: Int
@@ -70,7 +72,9 @@ final class EventLog {
 
     /// Queues lifecycle events, one line each; never writes, never waits.
     func enqueue(_ events: [LifecycleEvent]) {
-        for event in events { enqueue(line: EventLine.lifecycle(event, origin: origin), at: event.time) }
+        for event in events {
+            enqueue(line: EventLine.lifecycle(event, origin: origin, readyFacts: readyFacts), at: event.time)
+        }
     }
 
     /// Queues an `error` line (an ignored control line, a channel that stopped); never waits.

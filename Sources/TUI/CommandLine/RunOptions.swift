@@ -17,6 +17,8 @@ struct RunOptions: Sendable, Equatable {
     var watch = false
     /// `--images`: how pictures are drawn.
     var images = ImagesSetting.auto
+    /// `--colors`: the colour depth, detected (`auto`) or forced.
+    var colors = ColorsSetting.auto
     /// `--key-release`: whether to ask the terminal for key-release reports.
     var keyRelease = KeyReleaseSetting.auto
     /// `--resume`: start at the first story not yet seen to its end in an earlier run.

@@ -9,6 +9,9 @@ enum ImageColorMode: UInt8, Sendable, Hashable, CaseIterable {
     case indexed16 = 2
     /// The 8 basic colours (0–7).
     case indexed8 = 3
+    /// No colour at all (NO_COLOR, `--no-color`, a monochrome terminal): the picture in symbol shapes
+    /// alone, drawn in the terminal's default colours (chafa's FGBG mode).
+    case shapes = 4
 
     /// The colour a raw chafa colour stands for in this mode: `0xRRGGBB` in truecolour, a palette
     /// index otherwise; nil for -1 (no colour of its own) or a value the mode cannot produce.
@@ -22,6 +25,7 @@ enum ImageColorMode: UInt8, Sendable, Hashable, CaseIterable {
         case .indexed240: return (16...255).contains(raw) ? .indexed(UInt8(raw)) : nil
         case .indexed16: return raw < 16 ? .indexed(UInt8(raw)) : nil
         case .indexed8: return raw < 8 ? .indexed(UInt8(raw)) : nil
+        case .shapes: return nil
         }
     }
 }

@@ -61,7 +61,7 @@ final class ImageLoader {
             let outcome: Result<ImageCells, ImageProblem>
             switch reply.outcome {
             case let .cells(grid):
-                outcome = .success(grid.imageCells(mode: key.request.mode, background: key.request.background))
+                outcome = .success(grid.imageCells(mode: key.request.mode))
             case let .failed(failure):
                 outcome = .failure(failure)
             case .verified:

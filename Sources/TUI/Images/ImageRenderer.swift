@@ -42,7 +42,7 @@ enum ImageRenderer {
             defer { cimg_file_free(&file) }
             var picture = cimg_picture()
             var status = cimg_status()
-            guard cimg_decode(file.bytes, file.length, 1, 1, 0, &picture, &status) == 0 else {
+            guard cimg_decode(file.bytes, file.length, 1, 1, nil, &picture, &status) == 0 else {
                 return ImageProblem(failedStatus: status)
             }
             cimg_picture_free(&picture)
@@ -64,9 +64,9 @@ enum ImageRenderer {
         let minimumHeight = (grid.rows * pixelsPerCell * upright.height + crop.height - 1) / crop.height
         var picture = cimg_picture()
         var status = cimg_status()
-        let background = request.background.rgbValue()
+        var backdrop = request.backdrop.value
         guard cimg_decode(file.bytes, file.length, Int32(clamping: minimumWidth), Int32(clamping: minimumHeight),
-                          background, &picture, &status) == 0 else {
+                          &backdrop, &picture, &status) == 0 else {
             return .failure(ImageProblem(failedStatus: status))
         }
         defer { cimg_picture_free(&picture) }
@@ -75,9 +75,9 @@ enum ImageRenderer {
         let rect = cimg_rect(x: Int32(source.x), y: Int32(source.y), width: Int32(source.width),
                              height: Int32(source.height))
         var cells = [cimg_cell](repeating: cimg_cell(), count: grid.columns * grid.rows)
+        var conversion = cimg_conversion_for(cimg_mode(UInt32(request.mode.rawValue)), request.backdrop.colors[0])
         let converted = cells.withUnsafeMutableBufferPointer { buffer in
-            cimg_convert(&picture, rect, Int32(grid.columns), Int32(grid.rows), cimg_mode(UInt32(request.mode.rawValue)),
-                         buffer.baseAddress, &status)
+            cimg_convert(&picture, rect, Int32(grid.columns), Int32(grid.rows), &conversion, buffer.baseAddress, &status)
         }
         guard converted == 0 else { return .failure(ImageProblem(failedStatus: status)) }
         return .success(RawImageGrid(columns: grid.columns, rows: grid.rows, cells: cells))

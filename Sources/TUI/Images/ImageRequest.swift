@@ -7,17 +7,17 @@ struct ImageRequest: Sendable, Hashable {
     let rows: Int
     let mode: ImageColorMode
     let fit: ImageFit
-    /// What shows through transparent pixels, and what cells without a colour of their own get.
-    let background: TerminalColor
+    /// What shows through transparent pixels.
+    let backdrop: ImageBackdrop
 
     /// A request; the box is clamped to the limits (a larger terminal gets the picture centred).
     init(path: String, columns: Int, rows: Int, mode: ImageColorMode, fit: ImageFit = .contain,
-         background: TerminalColor = .black) {
+         backdrop: ImageBackdrop = .unknown()) {
         self.path = path
         self.columns = min(max(columns, 1), ImageLimits.maximumColumns)
         self.rows = min(max(rows, 1), ImageLimits.maximumRows)
         self.mode = mode
         self.fit = fit
-        self.background = background
+        self.backdrop = backdrop
     }
 }

@@ -4,7 +4,8 @@ import Engine
 /// The helper's protocol: frames of a 4-byte little-endian length and a payload, over a socket pair.
 ///
 /// Request payload: kind (1 byte: 1 render, 2 verify, 3 crash, 4 hang), id (4), columns (2),
-/// rows (2), mode (1), fit (1), background 0xRRGGBB (4), then the path's bytes.
+/// rows (2), mode (1), fit (1), the backdrop: its colour count and, in bit 7, whether it is known (1),
+/// three colours 0xRRGGBB (12, unused ones 0), then the path's bytes.
 /// Reply payload: id (4), status (1: 0 cells, 1 failure, 2 verified), then for cells: columns (2),
 /// rows (2) and 12 bytes a cell (code point, foreground, background); for a failure: code (1),
 /// errno (4), bytes (8), width (4), height (4), message length (1) and message.
@@ -14,7 +15,9 @@ enum ImageWire {
     /// The longest reply accepted: a full box of cells and the reply's fields.
     static let maximumReplyBytes = 16 + ImageLimits.maximumColumns * ImageLimits.maximumRows * 12
     /// The longest request accepted by the helper.
-    static let maximumRequestBytes = 16 + maximumPathBytes
+    static let maximumRequestBytes = 32 + maximumPathBytes
+    /// The request's fields before the path, after kind and id.
+    private static let requestFieldBytes = 19
 
     // MARK: requests
 
@@ -30,17 +33,19 @@ enum ImageWire {
             payload.u16(UInt16(request.rows))
             payload.u8(request.mode.rawValue)
             payload.u8(request.fit.rawValue)
-            payload.u32(request.background.rgbValue())
+            let backdrop = request.backdrop
+            payload.u8(UInt8(backdrop.colors.count) | (backdrop.isKnown ? 0x80 : 0))
+            for slot in 0..<ImageBackdrop.maximumColors { payload.u32(slot < backdrop.colors.count ? backdrop.colors[slot] : 0) }
             path = Array(request.path.utf8)
         case let .verify(verified):
             payload.u8(2)
             payload.u32(id)
-            payload.bytes([UInt8](repeating: 0, count: 10))
+            payload.bytes([UInt8](repeating: 0, count: requestFieldBytes))
             path = Array(verified.utf8)
         case .crashForTesting, .hangForTesting:
             payload.u8(job == .crashForTesting ? 3 : 4)
             payload.u32(id)
-            payload.bytes([UInt8](repeating: 0, count: 10))
+            payload.bytes([UInt8](repeating: 0, count: requestFieldBytes))
         }
         guard path.count <= maximumPathBytes, !path.contains(0) else { return nil }
         payload.bytes(path)
@@ -51,15 +56,17 @@ enum ImageWire {
     static func parseRequest(_ payload: [UInt8]) -> (id: UInt32, job: ImageJob)? {
         var reader = ByteReader(payload)
         guard let kind = reader.u8(), let id = reader.u32(), let columns = reader.u16(), let rows = reader.u16(),
-              let modeValue = reader.u8(), let fitValue = reader.u8(), let background = reader.u32() else { return nil }
+              let modeValue = reader.u8(), let fitValue = reader.u8(), let backdropHead = reader.u8(),
+              let first = reader.u32(), let second = reader.u32(), let third = reader.u32() else { return nil }
         let path = String(decoding: reader.rest(), as: UTF8.self)
         switch kind {
         case 1:
-            guard let mode = ImageColorMode(rawValue: modeValue), let fit = ImageFit(rawValue: fitValue) else { return nil }
-            let color = TerminalColor.rgb(UInt8(truncatingIfNeeded: background >> 16),
-                                          UInt8(truncatingIfNeeded: background >> 8), UInt8(truncatingIfNeeded: background))
+            let count = Int(backdropHead & 0x7F)
+            guard let mode = ImageColorMode(rawValue: modeValue), let fit = ImageFit(rawValue: fitValue),
+                  let backdrop = ImageBackdrop.decoded(colors: Array([first, second, third].prefix(count)),
+                                                       isKnown: backdropHead & 0x80 != 0) else { return nil }
             return (id, .render(ImageRequest(path: path, columns: Int(columns), rows: Int(rows), mode: mode, fit: fit,
-                                             background: color)))
+                                             backdrop: backdrop)))
         case 2: return (id, .verify(path: path))
         case 3: return (id, .crashForTesting)
         case 4: return (id, .hangForTesting)

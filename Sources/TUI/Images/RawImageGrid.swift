@@ -7,22 +7,33 @@ struct RawImageGrid: Sendable {
     let rows: Int
     var cells: [cimg_cell]
 
-    /// The grid in `TerminalColor`s. A background without a colour of its own (a transparent cell)
-    /// takes `background`; a space's foreground is its background and a full block's background its
-    /// foreground, so that an invisible colour never costs a colour pair. A code point that is not a scalar, or a colour the mode cannot produce,
-    /// is treated the same way (a helper's reply is checked, not trusted).
-    func imageCells(mode: ImageColorMode, background: TerminalColor) -> ImageCells {
+    /// The grid in `TerminalColor`s. A colour of no colour of its own (a transparent cell, or shapes
+    /// mode) is the terminal's default (`.standard`): such a cell is blank, or its shape, in the
+    /// default colours. A cell of one colour is a full block in it (`█`, both colours the same, so that
+    /// an invisible colour never costs a colour pair), never a coloured space: curses would erase a
+    /// run of coloured spaces with the terminal's erase in the current background, which a terminal
+    /// that does not match its TERM (tmux under `xterm-256color`, `TERM=xterm`) draws wrong
+    /// (docs/IMAGES.md, "Any TERM"). A code point that is not a scalar, or a colour the mode cannot
+    /// produce, is treated the same way (a helper's reply is checked, not trusted).
+    func imageCells(mode: ImageColorMode) -> ImageCells {
         let converted = cells.map { raw -> ImageCell in
-            let back = mode.color(raw: raw.background) ?? background
+            let back = mode.color(raw: raw.background) ?? .standard
             let character = Unicode.Scalar(raw.codepoint).map(Character.init) ?? " "
             let safe = Self.isDrawable(character) ? character : " "
-            // A colour that cannot show is made equal to the other: fewer distinct pairs to draw.
             switch safe {
-            case " ": return ImageCell(character: " ", foreground: back, background: back)
+            case " ":
+                return back == .standard ? ImageCell(character: " ", foreground: .standard, background: .standard)
+                    : ImageCell(character: "█", foreground: back, background: back)
             case "█":
                 let fore = mode.color(raw: raw.foreground) ?? back
-                return ImageCell(character: "█", foreground: fore, background: fore)
-            default: return ImageCell(character: safe, foreground: mode.color(raw: raw.foreground) ?? back, background: back)
+                return fore == .standard ? ImageCell(character: mode == .shapes ? "█" : " ", foreground: .standard,
+                                                     background: .standard)
+                    : ImageCell(character: "█", foreground: fore, background: fore)
+            default:
+                let fore = mode.color(raw: raw.foreground) ?? .standard
+                // Two halves of one colour are that colour's block.
+                if fore == back, fore != .standard { return ImageCell(character: "█", foreground: fore, background: fore) }
+                return ImageCell(character: safe, foreground: fore, background: back)
             }
         }
         return ImageCells(columns: columns, rows: rows, cells: converted)

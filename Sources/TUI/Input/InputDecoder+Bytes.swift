@@ -69,7 +69,9 @@ extension InputDecoder {
         switch byte {
         case 0x5B: state = .controlSequence(alt: false)
         case 0x4F: state = .singleShift(alt: false)
-        case 0x5D: state = .string(endsWithBell: true, afterEscape: false)
+        case 0x5D:
+            buffer.removeAll(keepingCapacity: true)
+            state = .string(endsWithBell: true, afterEscape: false)
         case 0x50, 0x58, 0x5E, 0x5F: state = .string(endsWithBell: false, afterEscape: false)
         case Self.escape: state = .doubleEscape
         default: ground(byte, alt: true, into: &events)
@@ -115,20 +117,35 @@ extension InputDecoder {
         }
     }
 
-    /// A byte inside OSC, DCS, APC, PM or SOS.
+    /// A byte inside OSC, DCS, APC, PM or SOS. An OSC's first `oscCap` bytes are kept, for the one
+    /// answer read (OSC 11, the background colour); the rest of any string is swallowed.
     mutating func string(_ byte: UInt8, endsWithBell: Bool, afterEscape: Bool, into events: inout [InputEvent]) {
         if afterEscape {
             // ESC \ is ST; an Esc followed by anything else starts a new sequence: the decoder resyncs there.
+            if byte == 0x5C { finishString(endsWithBell: endsWithBell, into: &events) }
+            resetSequence()
             state = byte == 0x5C ? .ground : .escape
             if byte != 0x5C { consume(byte, into: &events) }
             return
         }
         switch byte {
         case Self.escape: state = .string(endsWithBell: endsWithBell, afterEscape: true)
-        case 0x07 where endsWithBell: state = .ground
-        case 0x18, 0x1A: state = .ground
-        default: break
+        case 0x07 where endsWithBell:
+            finishString(endsWithBell: true, into: &events)
+            resetSequence()
+        case 0x18, 0x1A: resetSequence()
+        default:
+            if endsWithBell, buffer.count < Self.oscCap { buffer.append(byte) }
         }
+    }
+
+    /// The most bytes of an OSC kept: enough for `11;rgb:RRRR/GGGG/BBBB`.
+    static let oscCap = 32
+
+    /// An OSC ended: an OSC 11 answer becomes a reply.
+    private func finishString(endsWithBell: Bool, into events: inout [InputEvent]) {
+        guard endsWithBell, let rgb = BackgroundQuery.color(inAnswer: buffer) else { return }
+        events.append(.reply(.backgroundColor(rgb)))
     }
 
     /// A byte inside a bracketed paste: only the end marker matters.

@@ -4,4 +4,6 @@ enum TerminalReply: Sendable, Equatable {
     case keyboardFlags(Int)
     /// `CSI ? … c`: the primary device attributes (DA1); every terminal answers it, so it ends a probe.
     case primaryDeviceAttributes
+    /// `OSC 11 ; rgb:… ST`: the terminal's background colour, 0xRRGGBB (`BackgroundQuery`).
+    case backgroundColor(UInt32)
 }

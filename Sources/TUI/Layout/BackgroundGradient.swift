@@ -18,6 +18,9 @@ struct BackgroundGradient: Sendable, Equatable {
         guard stops.count > 1, rows > 1, row > 0 else { return first }
         let clamped = min(row, rows - 1)
         switch mode {
+        case .shapes:
+            // No colour at all (NO_COLOR): the layout paints none; the top colour stands for the rest.
+            return first
         case .indexed16, .indexed8:
             // Equal bands, one a stop.
             return stops[min(stops.count - 1, clamped * stops.count / rows)]

@@ -5,10 +5,10 @@ import Engine
 /// colours. Until it is ready, or where it cannot be shown, its alt text stands in the middle of
 /// that box, where the picture will be.
 extension ScreenLayout {
-    /// Whether the picture is drawn: it is ready, and colours are on (docs/IMAGES.md: without colour a
-    /// picture shows its alt text).
+    /// Whether the picture is drawn: it is ready (without colour it comes as shapes alone, in the
+    /// default colours: docs/IMAGES.md).
     func showsPicture(_ state: ViewState) -> Bool {
-        guard options.color, case .ready? = state.picture else { return false }
+        guard case .ready? = state.picture else { return false }
         return true
     }
 
@@ -29,8 +29,10 @@ extension ScreenLayout {
                 let x = left + column
                 guard x >= Self.margin, x < Self.margin + box.columns else { continue }
                 let cell = cells.cells[row * cells.columns + column]
+                // Without colour the cells come as shapes (docs/IMAGES.md); a colour left in one is not drawn.
                 frame.put(String(cell.character), row: y, column: x,
-                          style: CellStyle(foreground: cell.foreground, background: cell.background))
+                          style: options.color ? CellStyle(foreground: cell.foreground, background: cell.background)
+                              : CellStyle.plain)
             }
         }
         let rows = max(top, Self.headerRow)..<min(top + cells.rows, Self.headerRow + box.rows)
@@ -46,9 +48,14 @@ extension ScreenLayout {
         if !pictureShown {
             let alt = messages.image(story.alt ?? story.image ?? "")
             let lines = TextWrapper.wrap(shown(alt), width: measure, maxLines: 3, ellipsis: ellipsis)
+            var reason: [String] = []
+            if case .failed(let problem)? = state.picture {
+                reason = TextWrapper.wrap(shown(messages.pictureProblem(problem)), width: measure, maxLines: 1,
+                                          ellipsis: ellipsis)
+            }
             let box = Self.pictureBox(width: frame.width, height: frame.height)
-            let first = Self.headerRow + max(0, (box.rows - lines.count) / 2)
-            for (offset, line) in lines.enumerated() {
+            let first = Self.headerRow + max(0, (box.rows - lines.count - reason.count) / 2)
+            for (offset, line) in (lines + reason).enumerated() where offset < box.rows {
                 let column = max(Self.margin, (frame.width - DisplayWidth.of(line)) / 2)
                 frame.put(line, row: first + offset, column: column, style: styles.muted)
             }

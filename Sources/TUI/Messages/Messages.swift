@@ -45,6 +45,8 @@ struct Messages: Sendable {
     }
 
     func image(_ path: String) -> String { pick("[image: \(path)]", "[imagen: \(path)]") }
+    /// Why a picture cannot be shown, under its alt text: the words `--check` uses (`no such file`).
+    func pictureProblem(_ problem: ImageProblem) -> String { problem.message(in: language) }
 
     /// The story list's preview of a story with nothing to quote (art without a title, caption or alt).
     var artPreview: String { pick("(art)", "(dibujo)") }

@@ -85,9 +85,13 @@ final class CursesBackend: TerminalBackend {
     /// - Parameters:
     ///   - term: the terminal type (TERM).
     ///   - color: use colours at all.
-    ///   - directColor: the terminal says it shows 24-bit colour (COLORTERM): use the matching `*-direct`
-    ///     description when there is one (Debian's ncurses-term has them), so that curses writes RGB.
-    func start(term: String, color: Bool, directColor: Bool = false) throws(StartError) {
+    ///   - candidates: descriptions to try before TERM (`ColorDepth.candidates`: the `*-direct` twin when
+    ///     24-bit colour is asked for, so that curses writes RGB); the first terminfo has is used.
+    ///   - colors: `--colors`: whether a TERM whose description has the `RGB` or `Tc` flag but not the
+    ///     numbers for it is left for its `-direct` twin (`ColorDepth.retriesDirect`).
+    ///   - fallback: a description for 24-bit colour when TERM (known) has fewer (`ColorDepth.fallback`).
+    func start(term: String, color: Bool, candidates: [String] = [], colors: ColorsSetting = .auto,
+               fallback: String? = nil) throws(StartError) {
         var input: UnsafeMutablePointer<FILE>?
         if isatty(STDIN_FILENO) != 0 {
             input = fdopen(dup(STDIN_FILENO), "r")
@@ -107,10 +111,24 @@ final class CursesBackend: TerminalBackend {
         _ = tcgetattr(fileno(input), &savedMode)
         errno = 0
         var created: OpaquePointer?
-        if color, directColor, let direct = Self.directVariant(of: term) {
-            created = newterm(direct, output, input)
+        for name in candidates where color && created == nil {
+            created = newterm(name, output, input)
         }
         if created == nil { created = newterm(term, output, input) }
+        let termColors = Int(tigetnum("colors"))
+        if color, let current = created, termColors < 0x100_0000 {
+            // A TERM without colours (vt100) is a choice, kept even inside tmux.
+            let direct = ColorDepth.retriesDirect(setting: colors, colors: termColors,
+                                                  rgbFlag: tigetflag("RGB") > 0 || tigetflag("Tc") > 0)
+                ? ColorDepth.baseName(of: term) + "-direct" : termColors >= 8 ? fallback : nil
+            if let direct {
+                // TERM is known (it loaded): its screen goes, the terminal's mode as it was, and the 24-bit
+                // one takes its place, else TERM again.
+                delscreen(current)
+                _ = tcsetattr(fileno(input), TCSANOW, &savedMode)
+                created = newterm(direct, output, input) ?? newterm(term, output, input)
+            }
+        }
         guard let created else {
             let code = errno
             fclose(output)
@@ -258,17 +276,6 @@ final class CursesBackend: TerminalBackend {
 
     /// Whether curses writes 24-bit colours as they are (a `*-direct` description is in use).
     var isDirectColor: Bool { colorCount >= 0x100_0000 }
-
-    /// The direct-colour twin of a terminal type: `xterm-256color` → `xterm-direct`; nil when it is one.
-    static func directVariant(of term: String) -> String? {
-        guard !term.hasSuffix("-direct") else { return nil }
-        var base = Substring(term)
-        for suffix in ["-256color", "-88color", "-16color", "-color"] where base.hasSuffix(suffix) {
-            base = base.dropLast(suffix.count)
-            break
-        }
-        return base.isEmpty ? nil : base + "-direct"
-    }
 
     /// A string capability of the terminal, as bytes; nil when it has none.
     static func capability(_ name: String) -> [UInt8]? {

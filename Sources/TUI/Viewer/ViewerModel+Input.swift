@@ -11,6 +11,7 @@ extension ViewerModel {
         case .mouse(let mouse):
             handle(mouse, at: now)
         case .reply(let reply):
+            if background.receive(reply) { backgroundSettled() }
             queue(keyboard.receive(reply, at: now))
         case .focus(let gained):
             // A key release lost with the focus must not leave the deck held.

@@ -17,7 +17,7 @@ extension ViewerModel {
         guard let request = pictureRequest(forStory: playing.playback.currentIndex) else { return .pending }
         switch pictures[request] {
         case .success(let cells)?: return .ready(cells)
-        case .failure?: return .unavailable
+        case .failure(let problem)?: return .failed(problem)
         case nil: return .pending
         }
     }
@@ -25,16 +25,28 @@ extension ViewerModel {
     /// The conversion a story's picture needs at the current (settled) size, or nil.
     func pictureRequest(forStory index: Int) -> ImageRequest? {
         guard case .symbols(let mode) = settings.images, pictureSizeSettledAt == nil,
+              !settings.asksBackground || background.isSettled,
               playing.playback.deck.stories.indices.contains(index) else { return nil }
         // The current story is kept by the playback; another is read from the deck's records once.
         let story = index == playing.playback.currentIndex ? playing.playback.currentStory : playing.playback.deck.stories[index]
         guard let story, let path = story.imagePath else { return nil }
         let box = ScreenLayout.pictureBox(width: size.width, height: size.height)
         guard box.columns > 0, box.rows > 0 else { return nil }
+        let deck = playing.playback.deck
+        var backdrop = ImageBackdrop.choose(storyBackground: (story.background ?? deck.background).map(TerminalColor.init),
+                                            theme: story.theme ?? deck.theme, terminalBackground: background.color)
+        // A gradient background (the story's own, else the deck's) shows through as the rows the
+        // picture's box covers: its colours at the box's top, middle and bottom rows.
+        let gradient = story.background != nil ? story.backgroundGradient : deck.backgroundGradient
+        if let gradient, gradient.count > 1 {
+            let colors = StoryColors(gradient: BackgroundGradient(stops: gradient.map(TerminalColor.init)))
+            let top = ScreenLayout.headerRow, bottom = ScreenLayout.headerRow + box.rows - 1
+            backdrop = .gradient([top, (top + bottom) / 2, bottom].compactMap {
+                colors.background(row: $0, of: size.height, mode: mode)
+            })
+        }
         return ImageRequest(path: path, columns: box.columns, rows: box.rows, mode: mode,
-                            fit: story.fit == .cover ? .cover : .contain,
-                            background: (story.background ?? playing.playback.deck.background).map(TerminalColor.init)
-                                ?? ((story.theme ?? playing.playback.deck.theme) == .light ? .indexed(15) : .black))
+                            fit: story.fit == .cover ? .cover : .contain, backdrop: backdrop)
     }
 
     /// Asks for the current story's picture, then the next one's (so a story change finds it ready),
@@ -78,6 +90,12 @@ extension ViewerModel {
             if seen.insert(path).inserted { paths.append(path) }
         }
         queue([.watchFiles(paths)])
+    }
+
+    /// The terminal answered its background colour, or will not: the pictures can be asked for.
+    mutating func backgroundSettled() {
+        pictureInputs = nil
+        requestPictures()
     }
 
     /// The size changed: forget conversions at the old size once it settles.

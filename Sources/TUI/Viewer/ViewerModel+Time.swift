@@ -8,6 +8,7 @@ extension ViewerModel {
     mutating func advance(to now: Double) {
         emit(playing.advance(to: now))
         if reload.takeDue(at: now) { requestReload() }
+        if background.expire(at: now) { pictureInputs = nil }
         settlePictureSize(at: now)
         checkEnd()
     }
@@ -30,6 +31,7 @@ extension ViewerModel {
             .earliest(reload.due)
             .earliest(nextCountdownChange(at: now))
             .earliest(keyboard.deadline)
+            .earliest(background.deadline)
             .earliest(pictureSizeSettledAt)
     }
 

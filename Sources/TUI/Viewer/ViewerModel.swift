@@ -23,6 +23,9 @@ struct ViewerModel: Sendable {
         /// The screen's character set and language, as the layout draws them (panels wrap, and so
         /// scroll, by what is drawn).
         var layout = LayoutOptions()
+        /// Ask the terminal its background colour (OSC 11) at start, and convert pictures once it
+        /// answered or will not (`BackgroundQuery`); the launcher sets it, model tests choose.
+        var asksBackground = false
     }
 
     /// The shortest time between two bar steps (60 frames a second).
@@ -44,6 +47,8 @@ struct ViewerModel: Sendable {
     private(set) var exitCode: Int32?
     /// The kitty keyboard protocol negotiation: whether the terminal reports key releases.
     var keyboard = KeyboardNegotiation()
+    /// The terminal's background colour (OSC 11), for pictures' transparent pixels.
+    var background = BackgroundQuery()
     /// Converted pictures by request, the conversions last asked for, the order results came in (oldest first).
     var pictures: [ImageRequest: Result<ImageCells, ImageProblem>] = [:]
     var wantedPictures: [ImageRequest] = []
@@ -98,6 +103,11 @@ struct ViewerModel: Sendable {
         switch event {
         case .start:
             emit(playing.begin(at: now))
+            // The background query first: the probe's DA1 ends both (BackgroundQuery).
+            if settings.asksBackground, case .symbols = settings.images {
+                let query = background.start(at: now, withEnd: settings.keyRelease != .auto)
+                if !query.isEmpty { queue([.writeControl(query)]) }
+            }
             if settings.keyRelease == .auto { outbox += keyboard.start(at: now) }
             watchPictures()
         case .input(let input): handle(input, at: now)

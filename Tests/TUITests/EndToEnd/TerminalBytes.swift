@@ -12,6 +12,9 @@ enum TerminalBytes {
     /// The flags query with DA1 (`CSI ? u CSI c`), the kitty flags push `CSI > 15 u` and pop `CSI < u`.
     static let keyboardProtocolSequences: [[UInt8]] = ["\u{1B}[?u\u{1B}[c", "\u{1B}[>15u", "\u{1B}[<u"]
         .map { Array($0.utf8) }
+    /// The program's own background query (OSC 11 `?`, docs/IMAGES.md, "Transparency"), whole; any other OSC
+    /// is still a violation.
+    static let backgroundQuery: [UInt8] = Array("\u{1B}]11;?\u{1B}\\".utf8)
 
     /// How an OSC 8 hyperlink (open or close) starts.
     static let hyperlinkStart = Array("\u{1B}]8;;".utf8)
@@ -62,6 +65,9 @@ enum TerminalBytes {
                     problems.append("unexpected charset designation at \(index): \(context(index))")
                 case UInt8(ascii: "7"), UInt8(ascii: "8"), UInt8(ascii: "="), UInt8(ascii: ">"), UInt8(ascii: "M"):
                     index += 2
+                    continue
+                case UInt8(ascii: "]") where bytes[index...].starts(with: Self.backgroundQuery):
+                    index += Self.backgroundQuery.count
                     continue
                 case UInt8(ascii: "]") where hyperlinks && bytes[index...].starts(with: Self.hyperlinkStart):
                     // The program's own OSC 8 hyperlink (docs/VIEWER.md, "Links"): printable ASCII only up to

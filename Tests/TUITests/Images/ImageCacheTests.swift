@@ -38,7 +38,8 @@ import Testing
 
     @Test("requests and replies survive the wire; failures keep their facts")
     func roundTrip() throws {
-        let request = ImageRequest(path: "/tmp/ü.png", columns: 78, rows: 20, mode: .indexed16, fit: .cover, background: .rgb(1, 2, 3))
+        let request = ImageRequest(path: "/tmp/ü.png", columns: 78, rows: 20, mode: .indexed16, fit: .cover,
+                                   backdrop: .gradient([.rgb(1, 2, 3), .indexed(200), .black]))
         let frame = try #require(ImageWire.request(.render(request), id: 7))
         let parsed = try #require(ImageWire.parseRequest(Array(frame.dropFirst(4))))
         #expect(parsed.id == 7 && parsed.job == .render(request))
@@ -82,8 +83,8 @@ import Testing
         // A grid's raw cells are checked too: a control character or an unknown colour becomes harmless.
         let raw = RawImageGrid(columns: 2, rows: 1, cells: [cimg_cell(codepoint: 0x1B, foreground: 300, background: 0x1000000),
                                                             cimg_cell(codepoint: 0x2584, foreground: 17, background: 3)])
-        let cells = raw.imageCells(mode: .indexed240, background: .indexed(4))
-        #expect(cells.cells[0] == ImageCell(character: " ", foreground: .indexed(4), background: .indexed(4)))
-        #expect(cells.cells[1] == ImageCell(character: "▄", foreground: .indexed(17), background: .indexed(4)))
+        let cells = raw.imageCells(mode: .indexed240)
+        #expect(cells.cells[0] == ImageCell(character: " ", foreground: .standard, background: .standard))
+        #expect(cells.cells[1] == ImageCell(character: "▄", foreground: .indexed(17), background: .standard))
     }
 }

@@ -9,11 +9,11 @@ import Testing
 
     /// Renders bytes written to a temporary file.
     static func render(_ bytes: [UInt8], columns: Int = 16, rows: Int = 8, mode: ImageColorMode = .truecolor,
-                       fit: ImageFit = .contain, background: TerminalColor = .rgb(0, 0, 0)) -> Result<ImageCells, ImageProblem> {
+                       fit: ImageFit = .contain, backdrop: ImageBackdrop = .color(.rgb(0, 0, 0))) -> Result<ImageCells, ImageProblem> {
         let folder = ImageFixtures.folder()
         defer { ImageFixtures.remove(folder) }
         let path = ImageFixtures.write(bytes, named: "picture", in: folder)
-        return ImageFixtures.render(path, columns: columns, rows: rows, mode: mode, fit: fit, background: background)
+        return ImageFixtures.render(path, columns: columns, rows: rows, mode: mode, fit: fit, backdrop: backdrop)
     }
 
     static func cells(_ result: Result<ImageCells, ImageProblem>) -> ImageCells? {
@@ -115,16 +115,19 @@ import Testing
         #expect(wrong.isEmpty)
     }
 
-    @Test("transparency is composited over the background given")
+    @Test("Transparency is composited over a known colour: every pixel, however transparent")
     func alpha() throws {
         let clear = ImageFixtures.png(Pixels.solid(255, 0, 0, 0))
-        let onBlue = try #require(Self.cells(Self.render(clear, background: .rgb(0, 0, 200))))
+        let onBlue = try #require(Self.cells(Self.render(clear, backdrop: .color(.rgb(0, 0, 200)))))
         #expect(Self.allNear(onBlue, (0, 0, 200), tolerance: 3))
         let half = ImageFixtures.png(Pixels.solid(255, 0, 0, 128))
         // Composited in sRGB values, as browsers do: half of 255 over 0 is 128.
-        let onBlack = try #require(Self.cells(Self.render(half, background: .rgb(0, 0, 0))))
+        let onBlack = try #require(Self.cells(Self.render(half, backdrop: .color(.rgb(0, 0, 0)))))
         #expect(Self.allNear(onBlack, (128, 0, 0), tolerance: 3))
-        let onWhite = try #require(Self.cells(Self.render(half, background: .rgb(255, 255, 255))))
+        let onWhite = try #require(Self.cells(Self.render(half, backdrop: .color(.rgb(255, 255, 255)))))
+        let faint = ImageFixtures.png(Pixels.solid(255, 0, 0, 40))
+        let faintOnWhite = try #require(Self.cells(Self.render(faint, backdrop: .color(.rgb(255, 255, 255)))))
+        #expect(Self.allNear(faintOnWhite, (255, 215, 215), tolerance: 3))
         #expect(Self.allNear(onWhite, (255, 127, 127), tolerance: 3))
         // The same through the 16-bit Adam7 path, and through a palette with tRNS.
         let deep = ImageFixtures.png(Pixels.solid(255, 0, 0, 128), type: .rgba, bitDepth: 16, interlaced: true)
@@ -133,12 +136,12 @@ import Testing
         #expect(Self.allNear(try #require(Self.cells(Self.render(palette))), (128, 0, 0), tolerance: 3))
     }
 
-    @Test("where a picture is (almost) fully transparent, the terminal's own background shows")
+    @Test("Transparency over an unknown background: clear cells blank in the default colours, half opaque over the neutral")
     func transparentCells() throws {
         // 64 x 32 pixels in 16 x 4 cells, each cell 4 x 8 pixels: rows 0-3 red but under half opaque,
         // 4-11 clear, then red.
         let pixels = Pixels(width: 64, height: 32) { _, y in y < 4 ? (255, 0, 0, 100) : y < 12 ? (0, 0, 0, 0) : (255, 0, 0, 255) }
-        let cells = try #require(Self.cells(Self.render(ImageFixtures.png(pixels), background: .standard)))
+        let cells = try #require(Self.cells(Self.render(ImageFixtures.png(pixels), backdrop: .unknown(neutral: 0x404040))))
         #expect(cells.rows == 4)
         // Row 0: clear. Row 1: the top 4 pixels clear, the bottom 4 red.
         #expect((0..<16).allSatisfy { cells[0, $0] == ImageCell(character: " ", foreground: .standard, background: .standard) })

@@ -87,10 +87,10 @@ enum ImageFixtures {
 
     /// Renders a file in this process into cells.
     static func render(_ path: String, columns: Int, rows: Int, mode: ImageColorMode = .truecolor,
-                       fit: ImageFit = .contain, background: TerminalColor = .rgb(0, 0, 0))
+                       fit: ImageFit = .contain, backdrop: ImageBackdrop = .color(.rgb(0, 0, 0)))
         -> Result<ImageCells, ImageProblem> {
-        let request = ImageRequest(path: path, columns: columns, rows: rows, mode: mode, fit: fit, background: background)
-        return ImageRenderer.render(request).map { $0.imageCells(mode: mode, background: background) }
+        let request = ImageRequest(path: path, columns: columns, rows: rows, mode: mode, fit: fit, backdrop: backdrop)
+        return ImageRenderer.render(request).map { $0.imageCells(mode: mode) }
     }
 
     /// The colour seen in a cell's top and bottom half, as RGB (truecolour cells only).

@@ -99,7 +99,7 @@ import Testing
         func decodedWidth(minimumWidth: Int32, minimumHeight: Int32) -> Int32 {
             var picture = cimg_picture()
             var status = cimg_status()
-            guard cimg_decode(bytes, bytes.count, minimumWidth, minimumHeight, 0, &picture, &status) == 0 else { return -1 }
+            guard cimg_decode(bytes, bytes.count, minimumWidth, minimumHeight, nil, &picture, &status) == 0 else { return -1 }
             defer { cimg_picture_free(&picture) }
             return picture.width
         }

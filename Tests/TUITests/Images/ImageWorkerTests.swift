@@ -28,7 +28,7 @@ import Testing
         defer { ImageFixtures.remove(folder) }
         let worker = ImageWorker(executable: ImageFixtures.helper)
         for mode in ImageColorMode.allCases {
-            let request = ImageRequest(path: path, columns: 30, rows: 8, mode: mode, fit: .cover, background: .indexed(4))
+            let request = ImageRequest(path: path, columns: 30, rows: 8, mode: mode, fit: .cover, backdrop: .color(.indexed(4)))
             worker.submit(.render(request))
             let replies = Self.drain(worker)
             guard replies.count == 1, case let .cells(grid) = replies[0].outcome else {
@@ -36,7 +36,7 @@ import Testing
                 continue
             }
             let local = try ImageRenderer.render(request).get()
-            #expect(grid.imageCells(mode: mode, background: .indexed(4)) == local.imageCells(mode: mode, background: .indexed(4)))
+            #expect(grid.imageCells(mode: mode) == local.imageCells(mode: mode))
         }
         #expect(worker.starts == 1)
     }

@@ -39,8 +39,16 @@ extension DecoderCases {
         DecoderCase("DA1 replies", csi + "?62;22c" + csi + "?1;2c" + csi + "?6c",
                     Array(repeating: .reply(.primaryDeviceAttributes), count: 3)),
         DecoderCase("DA2 and mode reports are swallowed", csi + ">1;10;0c" + csi + "?2026;2$y" + csi + "=1u", []),
-        DecoderCase("OSC ended by BEL and by ST", "a" + esc + "]11;rgb:0000/0000/0000\u{07}b" + esc + "]0;q\u{1B}\\c",
+        DecoderCase("OSC ended by BEL and by ST", "a" + esc + "]12;rgb:0000/0000/0000\u{07}b" + esc + "]0;q\u{1B}\\c",
                     H.characters("abc")),
+        DecoderCase("the background colour (OSC 11) in its long and short forms, by BEL and by ST",
+                    esc + "]11;rgb:1c1c/2020/ffff\u{07}" + esc + "]11;rgb:80/00/ff" + esc + "\\" + esc + "]11;rgb:f/0/8\u{07}"
+                        + esc + "]11;#102030\u{07}a",
+                    [.reply(.backgroundColor(0x1C20FF)), .reply(.backgroundColor(0x8000FF)), .reply(.backgroundColor(0xFF0088)),
+                     .reply(.backgroundColor(0x102030)), H.character("a")]),
+        DecoderCase("an OSC 11 that is not a colour, or too long, is swallowed",
+                    esc + "]11;rgb:zz/00/00\u{07}" + esc + "]11;?\u{07}" + esc + "]11;rgb:" + String(repeating: "0", count: 80) + "\u{07}b",
+                    [H.character("b")]),
         DecoderCase("DCS, APC, PM and SOS", esc + "P1$r0m" + esc + "\\" + esc + "_Gi=1;OK" + esc + "\\"
                     + esc + "^qq" + esc + "\\" + esc + "Xq\u{07}q" + esc + "\\d", [H.character("d")]),
         DecoderCase("unknown CSI sequences", "a" + csi + "2J" + csi + "38;5;1m" + csi + "1;2;3 q" + csi + "?25hb",

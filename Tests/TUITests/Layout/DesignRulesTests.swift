@@ -217,12 +217,34 @@ struct DesignRulesTests {
         #expect(F.text(Self.frame(state, 80, 24))[row].contains("[image: A lighthouse at dusk]"))
     }
 
-    @Test("without colour a picture shows its alt text; art stands in for an image until its picture is drawn")
+    @Test("a picture that cannot be shown: under its alt text one dimmed line says why, in the active language")
+    func pictureReason() throws {
+        var state = D.state(index: 3)
+        state.picture = .failed(.missing)
+        let frame = Self.frame(state, 80, 24)
+        let lines = F.text(frame)
+        let alt = try #require(lines.firstIndex { $0.contains("[image: A lighthouse at dusk]") })
+        #expect(lines[alt + 1].trimmingCharacters(in: .whitespaces) == "no such file")
+        let column = try #require(Array(lines[alt + 1]).firstIndex(of: "n"))
+        #expect(frame[alt + 1, column].style.dim, "dimmed")
+        let spanish = F.text(ScreenLayout(options: LayoutOptions(language: .spanish)).frame(for: state, width: 80, height: 24))
+        let altES = try #require(spanish.firstIndex { $0.contains("[imagen: A lighthouse at dusk]") })
+        #expect(spanish[altES + 1].contains("no existe"))
+        // The words --check uses, cut to the caption's measure on one line.
+        state.picture = .failed(.undecodable(String(repeating: "long reason ", count: 20)))
+        let cut = F.text(Self.frame(state, 40, 24))
+        let reasonRows = cut.filter { $0.contains("decoded") || $0.contains("long reason") }
+        #expect(reasonRows.count == 1 && reasonRows[0].contains("the image cannot be decoded"), "\(cut)")
+        state.picture = .unavailable
+        #expect(F.text(Self.frame(state, 80, 24))[alt + 1].trimmingCharacters(in: .whitespaces).isEmpty, "no reason for --images off")
+    }
+
+    @Test("without colour a picture is still drawn (its cells come as shapes); art stands in for an image until its picture is drawn")
     func pictureFallbacks() {
         var state = D.state(index: 3)
         state.picture = .ready(D.picture(columns: 78, rows: 22))
         let plain = F.text(Self.frame(state, 80, 24, LayoutOptions(color: false)))
-        #expect(plain.contains { $0.contains("[image: A lighthouse at dusk]") } && !plain.joined().contains("▀"))
+        #expect(!plain.contains { $0.contains("[image: A lighthouse at dusk]") } && plain.joined().contains("▀"))
         let deck = Deck(stories: [Story(id: "both", title: "Both", art: "ART", image: "p.png", alt: "alt")])
         var both = F.state(deck)
         #expect(Self.frame(both, 80, 24).lines.joined().contains("ART"))

@@ -1,0 +1,251 @@
+#include "internal.h"
+
+#include <math.h>
+#include <pthread.h>
+#include <stdlib.h>
+
+/* Palette colours for truecolour cells (docs/IMAGES.md, "Fewer colours"). Each cell keeps its
+ * symbol's shape where it has one: a half block's two colours each take a palette colour near
+ * their own, chosen together so that the cell's mean stays near the mean it had (the halves are
+ * seen together). A cell of one colour (a space, a full block) takes the pair of palette colours
+ * near it whose mix (in linear light, as the eye mixes them) comes nearest, and shows it as a half
+ * block, ▀ or ▄ in a checkerboard: dithering at the grain of a half cell, within the cell, so no
+ * error wanders into its neighbours and the picture's shapes stay. Distances are ΔE76 in CIE Lab. */
+
+enum { CANDIDATES = 12 };
+
+typedef struct { double lab[3]; double linear[3]; int rgb[3]; } colour;
+
+static double to_linear_exact(double c) { c /= 255; return c <= 0.04045 ? c / 12.92 : pow((c + 0.055) / 1.055, 2.4); }
+static double lab_f(double t) { return t > 0.008856 ? cbrt(t) : 7.787 * t + 16.0 / 116; }
+
+static void from_linear(const double linear[3], double lab[3]) {
+    double x = (0.4124 * linear[0] + 0.3576 * linear[1] + 0.1805 * linear[2]) / 0.95047;
+    double y = 0.2126 * linear[0] + 0.7152 * linear[1] + 0.0722 * linear[2];
+    double z = (0.0193 * linear[0] + 0.1192 * linear[1] + 0.9505 * linear[2]) / 1.08883;
+    lab[0] = 116 * lab_f(y) - 16;
+    lab[1] = 500 * (lab_f(x) - lab_f(y));
+    lab[2] = 200 * (lab_f(y) - lab_f(z));
+}
+
+/* The tables made once a process (the helper converts many pictures): sRGB to linear, and for each
+ * palette its colours and the mix of every pair of them in Lab (240 × 240 for the 256-colour one). */
+typedef struct { int32_t first; int32_t count; colour colours[240]; float (*mixes)[3]; } palette;
+
+static double linear_of[256];
+static palette palettes[3];
+static float mixes_240[240 * 240][3], mixes_16[16 * 16][3], mixes_8[8 * 8][3];
+static pthread_once_t tables_once = PTHREAD_ONCE_INIT;
+
+static colour make(uint32_t rgb) {
+    colour c;
+    c.linear[0] = linear_of[(rgb >> 16) & 0xFF];
+    c.linear[1] = linear_of[(rgb >> 8) & 0xFF];
+    c.linear[2] = linear_of[rgb & 0xFF];
+    c.rgb[0] = (rgb >> 16) & 0xFF;
+    c.rgb[1] = (rgb >> 8) & 0xFF;
+    c.rgb[2] = rgb & 0xFF;
+    from_linear(c.linear, c.lab);
+    return c;
+}
+
+static double distance(const double a[3], const double b[3]) {
+    return sqrt((a[0] - b[0]) * (a[0] - b[0]) + (a[1] - b[1]) * (a[1] - b[1]) + (a[2] - b[2]) * (a[2] - b[2]));
+}
+
+/* The mean of two colours in linear light, in Lab. */
+static void mix(const colour *a, const colour *b, double lab[3]) {
+    double linear[3] = { (a->linear[0] + b->linear[0]) / 2, (a->linear[1] + b->linear[1]) / 2,
+                         (a->linear[2] + b->linear[2]) / 2 };
+    from_linear(linear, lab);
+}
+
+uint32_t cimg_palette_rgb(int32_t index) {
+    static const uint32_t basic[16] = { 0x000000, 0xCD0000, 0x00CD00, 0xCDCD00, 0x0000EE, 0xCD00CD, 0x00CDCD, 0xE5E5E5,
+                                        0x7F7F7F, 0xFF0000, 0x00FF00, 0xFFFF00, 0x5C5CFF, 0xFF00FF, 0x00FFFF, 0xFFFFFF };
+    static const uint32_t levels[6] = { 0, 95, 135, 175, 215, 255 };
+    if (index < 16) return basic[index < 0 ? 0 : index];
+    if (index < 232) {
+        int32_t cube = index - 16;
+        return levels[cube / 36] << 16 | levels[cube / 6 % 6] << 8 | levels[cube % 6];
+    }
+    uint32_t grey = 8 + (uint32_t)(index - 232) * 10;
+    return grey << 16 | grey << 8 | grey;
+}
+
+static void make_palette(palette *table, int32_t first, int32_t count, float (*mixes)[3]) {
+    table->first = first;
+    table->count = count;
+    table->mixes = mixes;
+    for (int32_t i = 0; i < count; i++) table->colours[i] = make(cimg_palette_rgb(first + i));
+    for (int32_t i = 0; i < count; i++) {
+        for (int32_t j = 0; j < count; j++) {
+            double lab[3];
+            mix(&table->colours[i], &table->colours[j], lab);
+            for (int channel = 0; channel < 3; channel++) mixes[i * count + j][channel] = (float)lab[channel];
+        }
+    }
+}
+
+static void make_tables(void) {
+    for (int value = 0; value < 256; value++) linear_of[value] = to_linear_exact(value);
+    make_palette(&palettes[0], 16, 240, mixes_240);
+    make_palette(&palettes[1], 0, 16, mixes_16);
+    make_palette(&palettes[2], 0, 8, mixes_8);
+}
+
+static const palette *palette_for(cimg_mode mode) {
+    pthread_once(&tables_once, make_tables);
+    return &palettes[mode == CIMG_MODE_INDEXED_240 ? 0 : mode == CIMG_MODE_INDEXED_16 ? 1 : 2];
+}
+
+static double squared(const double a[3], const double b[3]) {
+    return (a[0] - b[0]) * (a[0] - b[0]) + (a[1] - b[1]) * (a[1] - b[1]) + (a[2] - b[2]) * (a[2] - b[2]);
+}
+
+static double distance_to_mix(const float mixed[3], const double b[3]) {
+    return sqrt((mixed[0] - b[0]) * (mixed[0] - b[0]) + (mixed[1] - b[1]) * (mixed[1] - b[1])
+                + (mixed[2] - b[2]) * (mixed[2] - b[2]));
+}
+
+/* How far (in sRGB values, each channel) a palette entry may be from the target to be looked at in the
+ * 240 colours: the cube's levels are at most 95 apart, so the nearest in Lab are always inside; the
+ * rest are skipped unmeasured (a full search is the fallback). */
+enum { SEARCH_REACH = 70 };
+
+/* The `count` palette entries nearest to target (ΔE76), nearest first, after the `skip` already in out. */
+static void nearest_to(const palette *table, const double lab[3], const int rgb[3], int32_t *out, int skip, int count) {
+    double best[CANDIDATES];
+    for (int k = skip; k < skip + count; k++) { best[k] = INFINITY; out[k] = 0; }
+    for (int full = table->count < 240; full < 2; full++) {
+        for (int32_t i = 0; i < table->count; i++) {
+            const colour *entry = &table->colours[i];
+            if (!full && (abs(entry->rgb[0] - rgb[0]) > SEARCH_REACH || abs(entry->rgb[1] - rgb[1]) > SEARCH_REACH
+                          || abs(entry->rgb[2] - rgb[2]) > SEARCH_REACH)) continue;
+            int taken = 0;
+            for (int k = 0; k < skip; k++) taken |= out[k] == i;
+            double d = squared(entry->lab, lab);
+            if (taken || d >= best[skip + count - 1]) continue;
+            int k = skip + count - 1;
+            while (k > skip && best[k - 1] > d) { best[k] = best[k - 1]; out[k] = out[k - 1]; k--; }
+            best[k] = d;
+            out[k] = i;
+        }
+        if (best[skip + count - 1] < INFINITY) return;
+    }
+}
+
+/* sRGB value (0-255) of a linear one. */
+static int encoded(double linear) {
+    double value = linear <= 0.0031308 ? linear * 12.92 : 1.055 * pow(linear, 1 / 2.4) - 0.055;
+    return (int)lrint(value * 255);
+}
+
+/* The palette entries to choose from for a colour: the CANDIDATES / 2 nearest, then the nearest to
+ * the partner the nearest would need, the target mirrored through it in linear light (a grey and a
+ * blue, half a cell each, mix to a dark blue whose nearest are all greys: without the partner, a night
+ * sky turns grey). */
+static void nearest(const palette *table, const colour *target, int32_t out[CANDIDATES]) {
+    int half = CANDIDATES / 2;
+    nearest_to(table, target->lab, target->rgb, out, 0, half);
+    const colour *first = &table->colours[out[0]];
+    double mirrored[3], lab[3];
+    int rgb[3];
+    for (int channel = 0; channel < 3; channel++) {
+        double value = 2 * target->linear[channel] - first->linear[channel];
+        mirrored[channel] = value < 0 ? 0 : value > 1 ? 1 : value;
+        rgb[channel] = encoded(mirrored[channel]);
+    }
+    from_linear(mirrored, lab);
+    nearest_to(table, lab, rgb, out, half, CANDIDATES - half);
+}
+
+/* How much a half's own error counts beside the error of the cell's mean: enough that a cell's
+ * two colours stay near the colours they stand for (no far-apart pair averaging right). */
+static const double own_weight = 0.1;
+
+/* How far the pair of entries (i over the top half, j over the bottom) is from what it stands for:
+ * the mix from the mean wanted, and a little of each half from its own colour. */
+static double pair_cost(const palette *table, int32_t i, int32_t j, double own_i, double own_j, const double want[3]) {
+    return distance_to_mix(table->mixes[i * table->count + j], want) + own_weight * (own_i + own_j);
+}
+
+/* How much worse (in the cost's ΔE) the left neighbour's pair may be and still be taken: the same
+ * pair again costs the terminal no colour change, which keeps a dithered gradient's bytes near a
+ * flat one's (Benchmarks/picture-bytes.py). */
+static const double reuse_slack = 1.5;
+
+static void map_two(const palette *table, const colour *top, const colour *bottom, int32_t previous_p,
+                    int32_t previous_q, int32_t *p, int32_t *q) {
+    int32_t near_top[CANDIDATES], near_bottom[CANDIDATES];
+    double own_top[CANDIDATES], own_bottom[CANDIDATES];
+    nearest(table, top, near_top);
+    nearest(table, bottom, near_bottom);
+    int count = CANDIDATES < table->count ? CANDIDATES : table->count;
+    for (int k = 0; k < count; k++) {
+        own_top[k] = distance(table->colours[near_top[k]].lab, top->lab);
+        own_bottom[k] = distance(table->colours[near_bottom[k]].lab, bottom->lab);
+    }
+    double want[3], best = INFINITY;
+    mix(top, bottom, want);
+    for (int a = 0; a < count; a++) {
+        for (int b = 0; b < count; b++) {
+            double cost = pair_cost(table, near_top[a], near_bottom[b], own_top[a], own_bottom[b], want);
+            if (cost < best) { best = cost; *p = near_top[a]; *q = near_bottom[b]; }
+        }
+    }
+    if (previous_p >= 0 && previous_q >= 0
+        && pair_cost(table, previous_p, previous_q, distance(table->colours[previous_p].lab, top->lab),
+                     distance(table->colours[previous_q].lab, bottom->lab), want) <= best + reuse_slack) {
+        *p = previous_p;
+        *q = previous_q;
+    }
+}
+
+void cimg_map_to_palette(cimg_cell *cells, int32_t columns, int32_t rows, cimg_mode mode) {
+    if (mode != CIMG_MODE_INDEXED_240 && mode != CIMG_MODE_INDEXED_16 && mode != CIMG_MODE_INDEXED_8) return;
+    const palette *table = palette_for(mode);
+    for (int32_t y = 0; y < rows; y++) {
+        int32_t previous_p = -1, previous_q = -1;  /* the left neighbour's pair, as table entries */
+        for (int32_t x = 0; x < columns; x++) {
+            cimg_cell *cell = cells + (size_t)y * (size_t)columns + (size_t)x;
+            int solid = cell->codepoint == ' ' || cell->codepoint == 0x2588;
+            int32_t only = cell->codepoint == ' ' ? cell->background : cell->foreground;
+            if (solid && only < 0) { cell->foreground = cell->background = -1; previous_p = -1; continue; }
+            if (!solid && (cell->foreground < 0 || cell->background < 0)) {
+                /* A half over transparency: the drawn half takes its nearest colour. */
+                int32_t *drawn = cell->foreground >= 0 ? &cell->foreground : &cell->background;
+                if (*drawn >= 0) {
+                    colour c = make((uint32_t)*drawn);
+                    int32_t near[CANDIDATES];
+                    nearest(table, &c, near);
+                    *drawn = table->first + near[0];
+                }
+                previous_p = -1;
+                continue;
+            }
+            int32_t p = 0, q = 0;
+            if (solid) {
+                colour c = make((uint32_t)only);
+                map_two(table, &c, &c, previous_p, previous_q, &p, &q);
+                if (p == q) {
+                    cell->codepoint = ' ';
+                    cell->foreground = -1;
+                    cell->background = table->first + p;
+                } else {
+                    /* ▀ and ▄ in turn, a checkerboard of the two colours at half a cell. */
+                    cell->codepoint = (x + y) % 2 == 0 ? 0x2580 : 0x2584;
+                    cell->foreground = table->first + p;
+                    cell->background = table->first + q;
+                }
+            } else {
+                colour f = make((uint32_t)cell->foreground), b = make((uint32_t)cell->background);
+                map_two(table, &f, &b, previous_p, previous_q, &p, &q);
+                cell->foreground = table->first + p;
+                cell->background = table->first + q;
+            }
+            previous_p = p;
+            previous_q = q;
+        }
+    }
+}
