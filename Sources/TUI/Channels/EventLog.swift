@@ -9,7 +9,9 @@ import Glibc
 /// dropped whole and counted until the reader has taken everything queued; then one
 /// `{"t":…,"event":"dropped","count":N}` line says how many are missing, where they are missing
 /// (`t` is the time of the last one dropped). A write that fails for another reason than "try
-/// again" (`EPIPE`, `ENOSPC`, `EIO`) is kept in `failure`, once, and nothing more is written.
+/// again" (`EPIPE`, `ENOSPC`, `EFBIG`, `EIO`) is kept in `failure`, once, and nothing more is
+/// written. A line is in a regular file whole or not at all: when the failure comes after part of a
+/// line was taken (a full disk takes what fits), the file is cut back to that line's start.
 final class EventLog {
     /// The default bound of the queue: 1 MiB (about 15 000 lines).
     static let defaultQueueLimit = 1 << 20
@@ -32,6 +34,8 @@ final class EventLog {
     /// Lines dropped since the last `dropped` line; while above zero, new lines are dropped too.
     private var droppedSinceNotice = 0
     private var lastDroppedTime = 0.0
+    /// Bytes of the line being written that the file has already taken (0 between lines).
+    private var partialLineBytes = 0
 
     private init(descriptor: Int32, path: String, origin: Double, queueLimit: Int) {
         self.descriptor = descriptor
@@ -110,14 +114,28 @@ final class EventLog {
             let attempt = queue.withFront(upTo: Self.writeChunk) { DescriptorWriter.writeOnce(descriptor, $0) }
             switch attempt {
             case .wrote(let count):
+                let lastEnd = queue.withFront(upTo: count) { $0.lastIndex(of: 0x0A) }
+                partialLineBytes = lastEnd.map { count - $0 - 1 } ?? partialLineBytes + count
                 queue.removeFirst(count)
             case .wouldBlock:
                 return
             case .failed(let error):
                 failure = ChannelFailure(channel: .events, path: path, reason: .cannotWrite(error))
                 queue.removeAll()
+                cutPartialLine()
             }
         }
+    }
+
+    /// Cuts the start of a line that a failed write left in a regular file (a FIFO's reader has it
+    /// already: nothing can take it back there).
+    private func cutPartialLine() {
+        guard partialLineBytes > 0 else { return }
+        var status = stat()
+        guard fstat(descriptor, &status) == 0, FileType(mode: status.st_mode) == .regular,
+            status.st_size >= off_t(partialLineBytes) else { return }
+        while ftruncate(descriptor, status.st_size - off_t(partialLineBytes)) != 0 && errno == EINTR {}
+        partialLineBytes = 0
     }
 
     /// A last, bounded effort at exit: writes while the reader takes bytes, until the queue is

@@ -101,6 +101,13 @@ final class CursesBackend: TerminalBackend {
             throw .resources(errno: code)
         }
         _ = tcgetattr(fileno(input), &savedMode)
+        // The one clamp (`TerminalSize.told`): curses sizes its screens from COLUMNS and LINES when
+        // they are set, else from the terminal, so both say the clamped size before it starts.
+        if let told = TerminalSize.told(columns: Self.variable("COLUMNS"), lines: Self.variable("LINES"),
+                                        terminal: Self.windowSize(of: outputDescriptor)) {
+            setenv("COLUMNS", String(told.width), 1)
+            setenv("LINES", String(told.height), 1)
+        }
         errno = 0
         var created: OpaquePointer?
         if color, directColor, let direct = Self.directVariant(of: term) {
@@ -158,6 +165,7 @@ final class CursesBackend: TerminalBackend {
     func stop() {
         guard isActive else { return }
         isActive = false
+        QuitWatchdog.guardRestore()
         leave()
         terminalRestored.store(true, ordering: .sequentiallyConsistent)
         if let screen { delscreen(screen) }
@@ -189,13 +197,22 @@ final class CursesBackend: TerminalBackend {
     func updateSize() {
         guard isActive else { return }
         settle()
-        var window = winsize()
-        if ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &window) == 0, window.ws_row > 0, window.ws_col > 0 {
-            // Curses keeps a screen-sized buffer: never let a claimed size make it huge.
-            let clamped = TerminalSize(width: Int(window.ws_col), height: Int(window.ws_row)).clamped
-            resize_term(Int32(clamped.height), Int32(clamped.width))
+        // Curses keeps a screen-sized buffer: never let a claimed size make it huge.
+        if let told = TerminalSize.told(columns: nil, lines: nil, terminal: Self.windowSize(of: STDOUT_FILENO)) {
+            resize_term(Int32(told.height), Int32(told.width))
         }
         measure()
+    }
+
+    /// The size the terminal on `descriptor` claims (`TIOCGWINSZ`), unclamped; nil when it tells none.
+    static func windowSize(of descriptor: Int32) -> TerminalSize? {
+        var window = winsize()
+        guard ioctl(descriptor, UInt(TIOCGWINSZ), &window) == 0, window.ws_row > 0, window.ws_col > 0 else { return nil }
+        return TerminalSize(width: Int(window.ws_col), height: Int(window.ws_row))
+    }
+
+    private static func variable(_ name: String) -> String? {
+        getenv(name).map { String(cString: $0) }
     }
 
     /// Erases the window and has the next `doupdate` clear the terminal and repaint: the next frame

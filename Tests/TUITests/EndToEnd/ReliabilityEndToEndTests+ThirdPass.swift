@@ -1,0 +1,72 @@
+import Foundation
+import Glibc
+import Testing
+@testable import TUI
+
+/// Issue 26 (reliability, third pass) through the real binary on a pseudo-terminal: a FIFO at the seen-stories
+/// path, `COLUMNS`/`LINES` far beyond any screen, and `q` while the terminal does not read (Ctrl-S).
+/// docs/RELIABILITY.md lists them by promise, with what each did before.
+extension ReliabilityEndToEndTests {
+    /// Makes `XDG_STATE_HOME` in the run's folder with a FIFO where the deck's seen stories go; the variable.
+    static func fifoAtSeenPath(_ run: ScratchRun) throws -> (variable: String, fifo: String) {
+        let state = run.path("state")
+        try FileManager.default.createDirectory(atPath: state + "/stories-tui", withIntermediateDirectories: true)
+        let real = try #require(realpath(run.deck, nil))
+        defer { free(real) }
+        let fifo = state + "/stories-tui/" + SeenStoriesStore.fileName(forDeck: String(cString: real))
+        try #require(mkfifo(fifo, 0o600) == 0)
+        return ("XDG_STATE_HOME=" + state, fifo)
+    }
+
+    @Test("a FIFO at the seen-stories path, with and without --resume: the first frame within 1 s, q exits 0",
+          arguments: [false, true])
+    func fifoAtSeenPath(resume: Bool) throws {
+        let run = ScratchRun(deck: Self.threeStories)
+        let (variable, fifo) = try Self.fifoAtSeenPath(run)
+        // Before: open(2) waited for a writer for good: a blank screen, q unanswered (only SIGTERM ended it).
+        let outcome = try Self.drive((resume ? ["--resume"] : []) + [run.deck], steps: [
+            "wait-output Dawn", "send q", "wait-exit 3",
+        ], environment: [variable])
+        let label = resume ? "--resume" : "no --resume"
+        #expect(outcome.waitedFor.isEmpty, "\(label): \(outcome)")
+        #expect((outcome.arrivals.first ?? 99) < 1, "\(label): first frame after \(outcome.arrivals)")
+        #expect(outcome.status == 0 && outcome.restored, "\(label): \(outcome)")
+        var status = stat()
+        #expect(lstat(fifo, &status) == 0 && FileType(mode: status.st_mode) == .fifo, "the FIFO is left alone")
+    }
+
+    @Test("COLUMNS/LINES far beyond any screen: the same clamp as the terminal's size; q within 1 s, peak RSS ≤ 64 MiB",
+          arguments: [("40000", "30000"), ("65535", "65535"), ("5000", "3000"), ("99999999999999999999", "24")])
+    func hugeEnvironmentSize(columns: String, lines: String) throws {
+        let run = ScratchRun(deck: Self.manyStories)
+        // Before: 5000×3000 reached 1.2 GiB; 40000×30000 went past the address-space cap; 65535×65535 was
+        // reported as an unknown terminal type.
+        let outcome = try Self.drive([run.deck], steps: ["wait-output Story 1", "mark", "send q", "wait-exit 3"],
+                                     environment: ["COLUMNS=" + columns, "LINES=" + lines])
+        let label = "\(columns)×\(lines)"
+        #expect(outcome.waitedFor.isEmpty && outcome.status == 0, "\(label): \(outcome)")
+        #expect((outcome.exitSeconds ?? 99) < 1, "\(label): q answered after \(outcome.exitSeconds.map { "\($0) s" } ?? "never")")
+        #expect(outcome.peakKiB > 0 && outcome.peakKiB <= 64 * 1024, "\(label): peak \(outcome.peakKiB) KiB")
+    }
+
+    @Test("COLUMNS/LINES that are not sizes are left out: the terminal's size is used")
+    func junkEnvironmentSize() throws {
+        let run = ScratchRun(deck: Self.threeStories)
+        let outcome = try Self.drive([run.deck], steps: ["wait-output Dawn", "send q", "wait-exit 3"],
+                                     environment: ["COLUMNS=80x", "LINES=-3"])
+        #expect(outcome.waitedFor.isEmpty && outcome.status == 0, "\(outcome)")
+    }
+
+    @Test("Ctrl-S (the terminal stops reading), then q or SIGTERM: exit within 1 s, the terminal's mode restored",
+          arguments: ["send q", "signal TERM"])
+    func quitWhileOutputStopped(quit: String) throws {
+        let run = ScratchRun(deck: Self.manyStories)
+        // Before: q acted only after Ctrl-Q (endwin waited for the output to drain); SIGTERM left the mode.
+        let outcome = try Self.drive([run.deck], steps: ["wait-output Story 1", "modes", "send \\x13", "wait 0.3",
+                                                         "mark", quit, "wait-exit 3", "modes"])
+        let expected: Int32 = quit == "send q" ? 0 : 143
+        #expect(outcome.status == expected, "\(quit): \(outcome)")
+        #expect((outcome.exitSeconds ?? 99) < 1, "\(quit): exit after \(outcome.exitSeconds.map { "\($0) s" } ?? "never")")
+        #expect(outcome.modes == [false, true], "\(quit): echo and canonical input back on: \(outcome.modes)")
+    }
+}
