@@ -53,6 +53,8 @@ final class CursesBackend: TerminalBackend {
     /// Control bytes asked for before the first frame (the modes, the keyboard probe), written in one go
     /// right after it: each write to the terminal before the frame delays the frame. Nil once it is out.
     var controlBeforeFirstFrame: [UInt8]? = []
+    /// Input queued before the first control bytes went out (`takeTypedAhead`).
+    var typedAhead: [UInt8] = []
     /// The locale encodes characters in UTF-8 (a shortcut encodes its glyph itself, without `wcrtomb`).
     var utf8Locale = false
     /// Where `doupdate` last left the cursor, and where curses believes it is: just after the last
@@ -262,6 +264,12 @@ final class CursesBackend: TerminalBackend {
             if written <= 0 { return }
             offset += written
         }
+    }
+
+    func takeTypedAhead() -> [UInt8] {
+        guard !typedAhead.isEmpty else { return [] }
+        defer { typedAhead = [] }
+        return typedAhead
     }
 
     /// How many colours the terminal has (0 without colour).

@@ -47,6 +47,8 @@ final class Viewer {
         while exitCode == nil {
             let now = MonotonicClock.now()
             session.render(at: now)
+            // Input typed before the first query (read as the first frame went out): keys only.
+            if case let early = backend.takeTypedAhead(), !early.isEmpty { perform(session.receiveTypedAhead(early, at: now)) }
             var wake = session.nextWake(at: now)
             if let deadline = channels.images?.nextDeadline { wake = min(wake ?? deadline, deadline) }
             let woke = waitAndDispatch(until: wake)

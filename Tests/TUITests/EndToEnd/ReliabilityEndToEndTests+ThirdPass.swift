@@ -4,7 +4,8 @@ import Testing
 @testable import TUI
 
 /// Issue 26 (reliability, third pass) through the real binary on a pseudo-terminal: a FIFO at the seen-stories
-/// path, `COLUMNS`/`LINES` far beyond any screen, and `q` while the terminal does not read (Ctrl-S).
+/// path, `COLUMNS`/`LINES` far beyond any screen, `q` while the terminal does not read (Ctrl-S), and bytes
+/// typed before start-up that look like the terminal's answers.
 /// docs/RELIABILITY.md lists them by promise, with what each did before.
 extension ReliabilityEndToEndTests {
     /// Makes `XDG_STATE_HOME` in the run's folder with a FIFO where the deck's seen stories go; the variable.
@@ -44,7 +45,8 @@ extension ReliabilityEndToEndTests {
         let outcome = try Self.drive([run.deck], steps: ["wait-output Story 1", "mark", "send q", "wait-exit 3"],
                                      environment: ["COLUMNS=" + columns, "LINES=" + lines])
         let label = "\(columns)×\(lines)"
-        #expect(outcome.waitedFor.isEmpty && outcome.status == 0, "\(label): \(outcome)")
+        // Full screen, not the plain-text fallback (65535×65535 was "not known"; the text shows there too).
+        #expect(outcome.waitedFor.isEmpty && outcome.status == 0 && outcome.restored, "\(label): \(outcome)")
         #expect((outcome.exitSeconds ?? 99) < 1, "\(label): q answered after \(outcome.exitSeconds.map { "\($0) s" } ?? "never")")
         #expect(outcome.peakKiB > 0 && outcome.peakKiB <= 64 * 1024, "\(label): peak \(outcome.peakKiB) KiB")
     }
@@ -68,5 +70,23 @@ extension ReliabilityEndToEndTests {
         #expect(outcome.status == expected, "\(quit): \(outcome)")
         #expect((outcome.exitSeconds ?? 99) < 1, "\(quit): exit after \(outcome.exitSeconds.map { "\($0) s" } ?? "never")")
         #expect(outcome.modes == [false, true], "\(quit): echo and canonical input back on: \(outcome.modes)")
+    }
+
+    /// The kitty protocol's answer to `CSI ? u` + DA1, twice (detection and confirmation), as a forger types it.
+    static let fakeKittyAnswers = #"\x1b[?15u\x1b[?62;22c\x1b[?15u\x1b[?62;22c"#
+
+    @Test("typed-ahead bytes that look like the kitty answers are read as keys, never as the answers",
+          arguments: ["", "q", "\\x1b[C"])
+    func typedAheadAnswers(keys: String) throws {
+        // Titles of one length with no letter in common at any place: the second frame writes all of "Other".
+        let run = ScratchRun(deck: #"{ "stories": [ { "title": "First", "art": "*" }, { "title": "Other", "art": "*" } ] }"#)
+        let output = run.path("output")
+        // Before: the program took them for the terminal's answer and pushed its flags (ESC [ > 15 u), so a tap
+        // of space paused for 2 s instead of toggling; a typed-ahead q still quit, after the push.
+        let steps = keys == "q" ? ["wait-exit 5"] : [keys.isEmpty ? "wait-output First" : "wait-output Other", "send q", "wait-exit 3"]
+        let outcome = try Self.drive([run.deck], steps: steps, typeAhead: Self.fakeKittyAnswers + keys, output: output)
+        #expect(outcome.status == 0 && outcome.waitedFor.isEmpty, "\(keys): \(outcome)")
+        let written = String(decoding: try Data(contentsOf: URL(fileURLWithPath: output)), as: UTF8.self)
+        #expect(!written.contains("\u{1B}[>15u"), "\(keys): the flags were pushed")
     }
 }

@@ -3,10 +3,13 @@
 reliability tests (issue 14): what tmux cannot send (bytes that are not UTF-8, sizes over 10000),
 and what only /proc can tell (peak memory, CPU time).
 
-Usage: pty-driver.py [--term TERM] [--limit-as MIB] [--env NAME=VALUE]... BINARY [ARGS...] < STEPS
+Usage: pty-driver.py [--term TERM] [--limit-as MIB] [--env NAME=VALUE]... [--type-ahead TEXT]
+                     [--output FILE] BINARY [ARGS...] < STEPS
   The program runs as a session leader on the pty (80x24 to start), with TERM (default
   xterm-256color) and LANG=C.UTF-8; --limit-as caps its address space (RLIMIT_AS), so that a program
   that would take gigabytes fails instead of hurting the machine; each --env sets a variable for it.
+  --type-ahead puts TEXT (Python escapes) in the pty's input before the program starts, as keys typed
+  ahead; --output writes everything the program wrote to FILE at the end.
   STEPS (stdin), one a line:
     wait SECONDS          let time pass, reading the output
     wait-exit SECONDS     the same, but stop waiting as soon as the program has ended
@@ -32,6 +35,7 @@ import fcntl, json, os, random, resource, select, signal, struct, sys, termios, 
 
 arguments = sys.argv[1:]
 term, limit_as, extra_environment = "xterm-256color", None, {}
+type_ahead, output_file = b"", None
 while arguments and arguments[0].startswith("--"):
     option, value = arguments[0], arguments[1]
     arguments = arguments[2:]
@@ -39,6 +43,10 @@ while arguments and arguments[0].startswith("--"):
         term = value
     elif option == "--limit-as":
         limit_as = int(value) << 20
+    elif option == "--type-ahead":
+        type_ahead = value.encode().decode("unicode_escape").encode("latin-1")
+    elif option == "--output":
+        output_file = value
     elif option == "--env":
         name, _, setting = value.partition("=")
         extra_environment[name] = setting
@@ -47,6 +55,16 @@ steps = [line.split(" ", 1) for line in sys.stdin.read().splitlines() if line.st
 
 master, slave = os.openpty()
 fcntl.ioctl(slave, termios.TIOCSWINSZ, struct.pack("HHHH", 24, 80, 0, 0))
+if type_ahead:
+    # Raw for the typing (no echo, no line editing), then back to the pty's own mode: the bytes wait
+    # in the input queue, readable as soon as the program turns canonical input off.
+    saved = termios.tcgetattr(slave)
+    raw = termios.tcgetattr(slave)
+    raw[3] &= ~(termios.ICANON | termios.ECHO | termios.ISIG)
+    termios.tcsetattr(slave, termios.TCSANOW, raw)
+    os.write(master, type_ahead)
+    time.sleep(0.05)
+    termios.tcsetattr(slave, termios.TCSANOW, saved)
 pid = os.fork()
 if pid == 0:
     os.close(master)
@@ -195,6 +213,9 @@ pump(10, until=reap)
 if status is None:
     os.kill(pid, signal.SIGKILL)
     os.waitpid(pid, 0)
+if output_file:
+    with open(output_file, "wb") as f:
+        f.write(output)
 last_frame = max(output.rfind(b"\x1b[?1049h"), 0)
 print(json.dumps({"status": status, "alive": alive,
                   "exitSeconds": None if mark is None or exited_at is None else round(exited_at - mark, 3),
