@@ -8,6 +8,10 @@ import Glibc
 ///
 /// The helper is started on the first job and again after it dies: the job it was doing fails with
 /// `helperFailed`, the queue goes on with a fresh one. It is killed by `stop()` and on deinit.
+///
+/// "Out of memory" is the helper's state, not the picture's verdict (a long-lived helper's heap may be
+/// fragmented by what came before): such a job is done again, once, in a fresh helper, and only that
+/// second answer is handed out (so `--check` and playing agree, and the viewer caches no accident).
 final class ImageWorker {
     /// A job's answer, with the id `submit` gave it.
     struct Reply: Sendable {
@@ -29,6 +33,8 @@ final class ImageWorker {
     private var nextID: UInt32 = 1
     /// Replies made without the helper (it could not start), handed out by the next `receive`.
     private var localReplies: [Reply] = []
+    /// Jobs already done again in a fresh helper after running out of memory.
+    private var retried: Set<UInt32> = []
     /// Helpers started so far (for tests and the report).
     private(set) var starts = 0
 
@@ -87,8 +93,15 @@ final class ImageWorker {
                     problem = "the image helper sent a malformed reply"
                     break
                 }
-                replies.append(Reply(id: id, job: job.job, outcome: outcome))
                 inFlight = nil
+                if Self.ranOutOfMemory(outcome), retried.insert(id).inserted {
+                    // Once more, first in line, in a helper that has done nothing else.
+                    _ = terminate()
+                    queue.insert((id, job.job), at: 0)
+                    break
+                }
+                retried.remove(id)
+                replies.append(Reply(id: id, job: job.job, outcome: outcome))
             }
             problem = problem ?? readProblem
         }
@@ -121,8 +134,16 @@ final class ImageWorker {
         return replies
     }
 
+    /// Whether a job failed for want of memory in the helper (the decoders' and libpng's words).
+    static func ranOutOfMemory(_ outcome: ImageJobOutcome) -> Bool {
+        guard case let .failed(.undecodable(reason)) = outcome else { return false }
+        let lowered = reason.lowercased()
+        return lowered.contains("out of memory") || lowered.contains("insufficient memory")
+    }
+
     /// Kills the helper (if any) and forgets every job.
     func stop() {
+        retried.removeAll()
         queue.removeAll()
         inFlight = nil
         localReplies.removeAll()

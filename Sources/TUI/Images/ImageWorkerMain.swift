@@ -1,3 +1,4 @@
+import CImages
 import Glibc
 
 /// The helper process: `stories-tui --image-worker CPU_SECONDS MEMORY_BYTES`, started by
@@ -17,6 +18,9 @@ enum ImageWorkerMain {
             guard let (id, job) = ImageWire.parseRequest(payload) else { return 65 }
             allowCPU(seconds: limits.cpuSeconds)
             guard writeAll(ImageWire.reply(perform(job), id: id)) else { return 74 }
+            // The job's buffers go back to the system, not only to the heap: the next decode starts from
+            // the memory of an idle helper, whatever this one left behind.
+            cimg_release_memory()
         }
         return 0
     }
