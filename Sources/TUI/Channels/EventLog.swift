@@ -49,7 +49,8 @@ final class EventLog {
     /// Opens (creating it with mode 0644 if needed) the file for appending, without blocking.
     ///
     /// A FIFO that no process reads is refused at once with `.noReader` (the open would otherwise
-    /// wait for a reader); the program reports it and exits 74 before taking the screen.
+    /// wait for a reader), a block device with `.wrongType`; the program reports it and exits 74
+    /// before taking the screen.
     /// - Parameter origin: the time that `t` counts from (the program's start).
     /// - Parameter queueLimit: the most bytes kept for a stalled reader.
     static func open(path: String, origin: Double, queueLimit: Int = defaultQueueLimit)
@@ -62,6 +63,12 @@ final class EventLog {
             let error = SystemError.current()
             let reason: ChannelFailure.Reason = error.code == ENXIO ? .noReader : .cannotOpen(error)
             return .failure(ChannelFailure(channel: .events, path: path, reason: reason))
+        }
+        // Checked before a byte is written: a regular file, a FIFO with its reader, a character device
+        // (a terminal, /dev/null) take lines; a block device (a disk) never gets them.
+        if case .success(let found) = FileType.of(descriptor: descriptor), found == .blockDevice {
+            close(descriptor)
+            return .failure(ChannelFailure(channel: .events, path: path, reason: .wrongType(found)))
         }
         return .success(EventLog(descriptor: descriptor, path: path, origin: origin, queueLimit: queueLimit))
     }

@@ -98,6 +98,18 @@ struct ReliabilityThirdPassTests {
         #expect(lstat(store.path, &status) == 0 && FileType(mode: status.st_mode) == .fifo)
     }
 
+    @Test("--events on a block device is refused before a byte is written, with a message in both languages",
+          .enabled(if: FileManager.default.fileExists(atPath: "/dev/loop0"), "no block device to name"))
+    func eventsOnBlockDevice() {
+        guard case .failure(let failure) = EventLog.open(path: "/dev/loop0", origin: 0) else {
+            Issue.record("a block device was opened for events")
+            return
+        }
+        #expect(failure.reason == .wrongType(.blockDevice))
+        #expect(Self.messages.channelFailure(failure).contains("is a device: name a regular file"))
+        #expect(Messages(language: .spanish).channelFailure(failure).contains("es un dispositivo"))
+    }
+
     // MARK: One size clamp
 
     @Test("COLUMNS/LINES and the terminal's size: one clamp, the variables win where they are sizes")
