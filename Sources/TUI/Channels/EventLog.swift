@@ -55,10 +55,9 @@ final class EventLog {
     /// - Parameter queueLimit: the most bytes kept for a stalled reader.
     static func open(path: String, origin: Double, queueLimit: Int = defaultQueueLimit)
         -> Result<EventLog, ChannelFailure> {
-        var descriptor: Int32
-        repeat {
-            descriptor = Glibc.open(path, O_WRONLY | O_APPEND | O_CREAT | O_CLOEXEC | O_NONBLOCK | O_NOCTTY, 0o644)
-        } while descriptor < 0 && errno == EINTR
+        let descriptor = SystemCall.retrying {
+            Glibc.open(path, O_WRONLY | O_APPEND | O_CREAT | O_CLOEXEC | O_NONBLOCK | O_NOCTTY, 0o644)
+        }
         guard descriptor >= 0 else {
             let error = SystemError.current()
             let reason: ChannelFailure.Reason = error.code == ENXIO ? .noReader : .cannotOpen(error)
@@ -141,7 +140,7 @@ final class EventLog {
         var status = stat()
         guard fstat(descriptor, &status) == 0, FileType(mode: status.st_mode) == .regular,
             status.st_size >= off_t(partialLineBytes) else { return }
-        while ftruncate(descriptor, status.st_size - off_t(partialLineBytes)) != 0 && errno == EINTR {}
+        _ = SystemCall.retrying { ftruncate(descriptor, status.st_size - off_t(partialLineBytes)) }
         partialLineBytes = 0
     }
 

@@ -175,12 +175,12 @@ final class ImageWorker {
     /// Writes what is left of the request in flight; MSG_NOSIGNAL: a dead helper is an error, not a SIGPIPE.
     private func flush() {
         while !unsent.isEmpty, socket >= 0 {
-            let sent = unsent.withUnsafeBytes { send(socket, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL | MSG_DONTWAIT)) }
-            if sent > 0 {
-                unsent.removeFirst(sent)
-            } else if !(sent < 0 && (errno == EINTR)) {
-                return  // EAGAIN: the next receive retries; EPIPE: the next receive sees the end.
+            let sent = SystemCall.retrying {
+                unsent.withUnsafeBytes { send(socket, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL | MSG_DONTWAIT)) }
             }
+            // EAGAIN: the next receive retries; EPIPE: the next receive sees the end.
+            guard sent > 0 else { return }
+            unsent.removeFirst(sent)
         }
     }
 
@@ -214,7 +214,7 @@ final class ImageWorker {
         guard process > 0 else { return nil }
         Glibc.kill(process, SIGKILL)
         var status: Int32 = 0
-        while waitpid(process, &status, 0) == -1 && errno == EINTR {}
+        _ = SystemCall.retrying { waitpid(process, &status, 0) }
         if socket >= 0 { close(socket) }
         process = 0
         socket = -1
@@ -228,13 +228,12 @@ final class ImageWorker {
     private func readAvailable() -> String? {
         var buffer = [UInt8](repeating: 0, count: 65_536)
         while true {
-            let count = buffer.withUnsafeMutableBytes { read(socket, $0.baseAddress, $0.count) }
+            let count = SystemCall.retrying { buffer.withUnsafeMutableBytes { read(socket, $0.baseAddress, $0.count) } }
             if count > 0 {
                 received += buffer[0..<count]
                 if received.count > ImageWire.maximumReplyBytes + 4 { return "the image helper sent too much" }
                 continue
             }
-            if count < 0 && errno == EINTR { continue }
             if count < 0 && (errno == EAGAIN || errno == EWOULDBLOCK) { return nil }
             return "the image helper stopped"
         }

@@ -80,8 +80,7 @@ enum ImageWorkerMain {
         var buffer = [UInt8](repeating: 0, count: count)
         var done = 0
         while done < count {
-            let got = buffer.withUnsafeMutableBytes { read(0, $0.baseAddress! + done, count - done) }
-            if got < 0 && errno == EINTR { continue }
+            let got = SystemCall.retrying { buffer.withUnsafeMutableBytes { read(0, $0.baseAddress! + done, count - done) } }
             guard got > 0 else { return nil }
             done += got
         }
@@ -89,13 +88,6 @@ enum ImageWorkerMain {
     }
 
     private static func writeAll(_ bytes: [UInt8]) -> Bool {
-        var done = 0
-        while done < bytes.count {
-            let sent = bytes.withUnsafeBytes { write(1, $0.baseAddress! + done, bytes.count - done) }
-            if sent < 0 && errno == EINTR { continue }
-            guard sent > 0 else { return false }
-            done += sent
-        }
-        return true
+        DescriptorWriter.writeAll(1, bytes) == nil
     }
 }

@@ -10,10 +10,7 @@ struct FolderLock {
     /// Takes the lock; nil when the folder cannot be opened or another program held the lock for all
     /// of `patience` seconds.
     init?(_ folder: String, patience: Double) {
-        var opened: Int32
-        repeat {
-            opened = open(folder, O_RDONLY | O_DIRECTORY | O_CLOEXEC | O_NONBLOCK)
-        } while opened < 0 && errno == EINTR
+        let opened = SystemCall.retrying { open(folder, O_RDONLY | O_DIRECTORY | O_CLOEXEC | O_NONBLOCK) }
         guard opened >= 0 else { return nil }
         var tries = max(1, Int(patience * 1000))
         while flock(opened, LOCK_EX | LOCK_NB) != 0 {

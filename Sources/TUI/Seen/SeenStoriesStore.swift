@@ -95,10 +95,7 @@ final class SeenStoriesStore {
     /// exist, else its bytes or why not. The open never waits (`O_NONBLOCK`: a FIFO there has no
     /// writer) and `fstat` says what it is before a byte is read: only a regular file is read.
     static func read(_ path: String) -> Result<[UInt8], ReadFailure>? {
-        var descriptor: Int32
-        repeat {
-            descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK | O_NOCTTY)
-        } while descriptor < 0 && errno == EINTR
+        let descriptor = SystemCall.retrying { open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK | O_NOCTTY) }
         guard descriptor >= 0 else { return errno == ENOENT ? nil : .failure(.system(Errno(errno))) }
         defer { close(descriptor) }
         switch FileType.of(descriptor: descriptor) {
@@ -110,8 +107,7 @@ final class SeenStoriesStore {
         // Uninitialised, as DeckLoader's: zeroing the chunk cost more than reading a small file.
         return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 65_536) { chunk in
             while true {
-                let count = Glibc.read(descriptor, chunk.baseAddress, chunk.count)
-                if count < 0 && errno == EINTR { continue }
+                let count = SystemCall.retrying { Glibc.read(descriptor, chunk.baseAddress, chunk.count) }
                 if count < 0 { return .failure(.system(Errno(errno))) }
                 if count == 0 { return .success(bytes) }
                 bytes.append(contentsOf: UnsafeBufferPointer(rebasing: chunk[0..<count]))
@@ -125,18 +121,9 @@ final class SeenStoriesStore {
         let temporary = "\(path).\(getpid()).tmp"
         let descriptor = open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC | O_NOFOLLOW, 0o600)
         guard descriptor >= 0 else { return false }
-        let bytes = Array(text.utf8)
-        var offset = 0
-        while offset < bytes.count {
-            let written = bytes.withUnsafeBytes { buffer in
-                write(descriptor, buffer.baseAddress.map { $0 + offset }, buffer.count - offset)
-            }
-            if written < 0 && errno == EINTR { continue }
-            if written <= 0 { break }
-            offset += written
-        }
+        let written = DescriptorWriter.writeAll(descriptor, Array(text.utf8)) == nil
         let closed = close(descriptor) == 0
-        guard offset == bytes.count, closed, rename(temporary, path) == 0 else {
+        guard written, closed, rename(temporary, path) == 0 else {
             unlink(temporary)
             return false
         }

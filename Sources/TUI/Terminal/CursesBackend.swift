@@ -255,15 +255,7 @@ final class CursesBackend: TerminalBackend {
     /// Writes bytes to the terminal after what stdio holds, whole unless the terminal is gone.
     func writeAll(_ bytes: [UInt8]) {
         fflush(shim_stdout())
-        var offset = 0
-        while offset < bytes.count {
-            let written = bytes.withUnsafeBytes { buffer in
-                write(STDOUT_FILENO, buffer.baseAddress.map { $0 + offset }, buffer.count - offset)
-            }
-            if written < 0 && errno == EINTR { continue }
-            if written <= 0 { return }
-            offset += written
-        }
+        _ = DescriptorWriter.writeAll(STDOUT_FILENO, bytes)
     }
 
     func takeTypedAhead() -> [UInt8] {

@@ -13,8 +13,7 @@ let terminalRestored = Atomic<Bool>(false)
 private func watch(_: UnsafeMutableRawPointer?) -> UnsafeMutableRawPointer? {
     while true {
         var signal: UInt8 = 0
-        let count = read(watchdogReadEnd.load(ordering: .sequentiallyConsistent), &signal, 1)
-        if count < 0 && errno == EINTR { continue }
+        let count = SystemCall.retrying { read(watchdogReadEnd.load(ordering: .sequentiallyConsistent), &signal, 1) }
         guard count == 1 else { return nil }
         usleep(QuitWatchdog.grace)
         let restored = terminalRestored.load(ordering: .sequentiallyConsistent)

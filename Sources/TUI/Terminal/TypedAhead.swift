@@ -14,8 +14,7 @@ enum TypedAhead {
         var chunk = [UInt8](repeating: 0, count: 4096)
         var slot = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
         while bytes.count < limit, poll(&slot, 1, 0) > 0, slot.revents & Int16(POLLIN) != 0 {
-            let count = Glibc.read(descriptor, &chunk, min(chunk.count, limit - bytes.count))
-            if count < 0 && errno == EINTR { continue }
+            let count = SystemCall.retrying { Glibc.read(descriptor, &chunk, min(chunk.count, limit - bytes.count)) }
             guard count > 0 else { break }
             bytes += chunk[0..<count]
         }
