@@ -89,4 +89,27 @@ extension ReliabilityEndToEndTests {
         let written = String(decoding: try Data(contentsOf: URL(fileURLWithPath: output)), as: UTF8.self)
         #expect(!written.contains("\u{1B}[>15u"), "\(keys): the flags were pushed")
     }
+
+    @Test("two programs on one deck at once, each seeing other stories to their end: the state keeps both sets of marks")
+    func overlappingInstances() throws {
+        // Stories of 1.5 s with autoplay: the first program sees s1 and s2, the second s4 and s5, at about the same time;
+        // both opened the state before either wrote.
+        let deck = #"{ "duration": 1.5, "stories": ["# + (1...6).map { #"{ "id": "s\#($0)", "title": "S\#($0)", "art": "*" }"# }
+            .joined(separator: ", ") + "] }"
+        let run = ScratchRun(deck: deck)
+        let state = ["XDG_STATE_HOME": run.path("state")]
+        let first = run.start([run.deck], environment: state)
+        let second = run.start(["--start", "4", run.deck], environment: state)
+        #expect(first.waitForScreen { $0.joined().contains("S3") } != nil)
+        #expect(second.waitForScreen { $0.joined().contains("S6") } != nil)
+        first.send("q")
+        second.send("q")
+        #expect(first.waitForExit() == 0 && second.waitForExit() == 0)
+        let real = try #require(realpath(run.deck, nil))
+        defer { free(real) }
+        let file = run.path("state") + "/stories-tui/" + SeenStoriesStore.fileName(forDeck: String(cString: real))
+        let ids = Set(Self.lines(file).dropFirst(2))
+        // Before: the last program to write replaced the other's marks.
+        #expect(ids.isSuperset(of: ["s1", "s2", "s4", "s5"]), "\(ids.sorted())")
+    }
 }
