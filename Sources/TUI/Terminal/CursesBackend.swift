@@ -24,6 +24,15 @@ final class CursesBackend: TerminalBackend {
     private var inputFile: UnsafeMutablePointer<FILE>?
     /// Curses' own descriptor of the terminal, for its output and its mode changes.
     private var outputFile: UnsafeMutablePointer<FILE>?
+    /// Where every byte for the terminal goes: curses' output descriptor, which `writer` points at
+    /// its pipe (the loop never writes to the terminal itself).
+    private var outputDescriptor: Int32 = STDOUT_FILENO
+    /// The thread that writes to the terminal; nil when it could not be had (output then goes straight
+    /// to the terminal, as it comes).
+    private var writer: TerminalWriter?
+    /// The terminal's mode as curses set it up (cbreak, no echo), for `resume`: with `writer`, curses'
+    /// descriptor is a pipe, so the backend sets the terminal's mode itself (an ioctl, no waiting).
+    private var programMode = termios()
     /// Holds curses' output until the first frame is complete; nil after it (or when no memory
     /// file could be had).
     var firstFrameCapture: FirstFrameCapture?
@@ -138,6 +147,11 @@ final class CursesBackend: TerminalBackend {
         noecho()
         nonl()
         intrflush(shim_stdscr(), false)
+        _ = tcgetattr(fileno(input), &programMode)
+        // From here curses' descriptor is the writer's pipe: its mode changes fail harmlessly (the
+        // backend makes them itself on the input descriptor), its output never blocks the loop.
+        writer = TerminalWriter.start(replacing: outputDescriptor, terminal: STDOUT_FILENO)
+        self.outputDescriptor = outputDescriptor
         firstFrameCapture = FirstFrameCapture.begin(on: outputDescriptor, into: shim_memory_file())
         // ncurses 6.4 flushes its output at every cursor move until the screen has once been left and
         // resumed (`_nc_mvcur` tests `_endwin == ewInitial`): a bar step would then take two writes, the
@@ -174,6 +188,11 @@ final class CursesBackend: TerminalBackend {
         screen = nil
         if let outputFile { fclose(outputFile) }
         outputFile = nil
+        outputDescriptor = STDOUT_FILENO
+        // The restore sequence is the last thing in the pipe: 100 ms for the terminal to take it,
+        // then it is given up (the mode is restored already, by ioctl).
+        writer?.finish(within: 0.1)
+        writer = nil
         if let inputFile { fclose(inputFile) }
         inputFile = nil
     }
@@ -182,6 +201,8 @@ final class CursesBackend: TerminalBackend {
     func suspend() {
         guard isActive else { return }
         leave()
+        // The shell must find the terminal restored: the writer gets up to a second to deliver.
+        writer?.drain(within: 1)
     }
 
     /// Comes back after a suspend: curses mode again, modes on, and a full repaint next frame.
@@ -189,6 +210,7 @@ final class CursesBackend: TerminalBackend {
         guard isActive else { return }
         settle()
         shortcutStyle = nil
+        if writer != nil { _ = tcsetattr(inputDescriptor, TCSANOW, &programMode) }
         refresh()
         curs_set(0)
         writeControl(modes.enable)
@@ -255,7 +277,7 @@ final class CursesBackend: TerminalBackend {
     /// Writes bytes to the terminal after what stdio holds, whole unless the terminal is gone.
     func writeAll(_ bytes: [UInt8]) {
         fflush(shim_stdout())
-        _ = DescriptorWriter.writeAll(STDOUT_FILENO, bytes)
+        _ = DescriptorWriter.writeAll(outputDescriptor, bytes)
     }
 
     func takeTypedAhead() -> [UInt8] {
@@ -316,6 +338,9 @@ final class CursesBackend: TerminalBackend {
             endwin()
         }
         fflush(shim_stdout())
+        // Curses' own mode change went to the writer's pipe and failed: the shell's mode, now, by
+        // ioctl (TCSANOW: never waiting for output that a stalled terminal does not take).
+        if writer != nil { _ = tcsetattr(inputDescriptor, TCSANOW, &savedMode) }
     }
 
     private func measure() {

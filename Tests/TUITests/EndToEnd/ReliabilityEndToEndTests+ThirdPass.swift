@@ -59,17 +59,25 @@ extension ReliabilityEndToEndTests {
         #expect(outcome.waitedFor.isEmpty && outcome.status == 0, "\(outcome)")
     }
 
-    @Test("Ctrl-S (the terminal stops reading), then q or SIGTERM: exit within 1 s, the terminal's mode restored",
-          arguments: ["send q", "signal TERM"])
-    func quitWhileOutputStopped(quit: String) throws {
-        let run = ScratchRun(deck: Self.manyStories)
-        // Before: q acted only after Ctrl-Q (endwin waited for the output to drain); SIGTERM left the mode.
-        let outcome = try Self.drive([run.deck], steps: ["wait-output Story 1", "modes", "send \\x13", "wait 0.3",
+    /// 40 stories of 3 s: at 80 columns the bar steps about every 40 ms, so the loop writes while output is stopped.
+    static let quickStories: String = {
+        let stories = (1...40).map { #"{ "id": "s\#($0)", "title": "Story \#($0)", "art": "*" }"# }
+        return #"{ "duration": 3, "stories": [ "# + stories.joined(separator: ", ") + " ] }"
+    }()
+
+    @Test("Ctrl-S (the terminal stops reading), then q or SIGTERM, bar steps slow or quick: exit within 1 s, the mode restored",
+          arguments: ["send q", "signal TERM"], [false, true])
+    func quitWhileOutputStopped(quit: String, quickSteps: Bool) throws {
+        let run = ScratchRun(deck: quickSteps ? Self.quickStories : Self.manyStories)
+        // Before: q acted only after Ctrl-Q: the loop waited in a write (a bar step) or in endwin's drain of the
+        // output; SIGTERM's watchdog ended it but left the mode when the restore could not be written.
+        let outcome = try Self.drive([run.deck], steps: ["wait-output Story 1", "modes", "send \\x13", "wait 1",
                                                          "mark", quit, "wait-exit 3", "modes"])
+        let label = "\(quit), \(quickSteps ? "quick" : "slow") steps"
         let expected: Int32 = quit == "send q" ? 0 : 143
-        #expect(outcome.status == expected, "\(quit): \(outcome)")
-        #expect((outcome.exitSeconds ?? 99) < 1, "\(quit): exit after \(outcome.exitSeconds.map { "\($0) s" } ?? "never")")
-        #expect(outcome.modes == [false, true], "\(quit): echo and canonical input back on: \(outcome.modes)")
+        #expect(outcome.status == expected, "\(label): \(outcome)")
+        #expect((outcome.exitSeconds ?? 99) < 1, "\(label): exit after \(outcome.exitSeconds.map { "\($0) s" } ?? "never")")
+        #expect(outcome.modes == [false, true], "\(label): echo and canonical input back on: \(outcome.modes)")
     }
 
     /// The kitty protocol's answer to `CSI ? u` + DA1, twice (detection and confirmation), as a forger types it.
@@ -111,5 +119,17 @@ extension ReliabilityEndToEndTests {
         let ids = Set(Self.lines(file).dropFirst(2))
         // Before: the last program to write replaced the other's marks.
         #expect(ids.isSuperset(of: ["s1", "s2", "s4", "s5"]), "\(ids.sorted())")
+    }
+
+    @Test("a terminal that never reads its output (quick bar steps and repaints fill its queue), then q: exit 0 within 1 s")
+    func quitWhileNeverRead() throws {
+        let run = ScratchRun(deck: Self.quickStories)
+        // Before: the loop waited in a write once the pty's queue was full, and read no key until the output drained.
+        let resizes = (0..<20).flatMap { ["resize \(100 + $0 % 2 * 60) \(30 + $0 % 2 * 20)", "wait 0.05"] }
+        let outcome = try Self.drive([run.deck], steps: ["wait-output Story 1", "modes", "stop-reading"] + resizes
+            + ["wait 0.5", "mark", "send q", "wait-exit 3", "modes"])
+        #expect(outcome.status == 0, "\(outcome)")
+        #expect((outcome.exitSeconds ?? 99) < 1, "exit after \(outcome.exitSeconds.map { "\($0) s" } ?? "never")")
+        #expect(outcome.modes == [false, true], "echo and canonical input back on: \(outcome.modes)")
     }
 }

@@ -25,6 +25,7 @@ Usage: pty-driver.py [--term TERM] [--limit-as MIB] [--env NAME=VALUE]... [--typ
     alive                 note whether the program still runs
     mark                  start the clock that `exitSeconds` is measured from
     modes                 note whether the pty's mode has echo and canonical input on (the shell's)
+    stop-reading          read none of the program's output from now on (a terminal that never reads)
 Prints one JSON object: status (exit code, 128+N for a signal, null if it had to be killed),
 alive (one bool per `alive` step), exitSeconds (from the last `mark` to the exit, null without a
 mark), peakKiB (VmHWM, last seen), cpuTicks (utime + stime, last seen), restored (the output after
@@ -93,6 +94,7 @@ mark = None
 waited_for = []
 modes = []
 arrivals = []
+reading = True
 skipped = {ord("q"), ord("l"), ord("G"), 0x1B, 0x03, 0x1C, 0x1A, 0x11, 0x13}
 
 
@@ -135,7 +137,7 @@ def pump(seconds, until=None):
         if left <= 0:
             return False
         sample()
-        ready, _, _ = select.select([master], [], [], min(left, 0.02))
+        ready, _, _ = select.select([master] if reading else [], [], [], min(left, 0.02))
         if ready:
             try:
                 data = os.read(master, 1 << 20)
@@ -205,6 +207,8 @@ for step in steps:
         alive.append(status is None)
     elif kind == "mark":
         mark = time.time()
+    elif kind == "stop-reading":
+        reading = False
     elif kind == "modes":
         local = termios.tcgetattr(master)[3]
         modes.append(bool(local & termios.ECHO) and bool(local & termios.ICANON))
