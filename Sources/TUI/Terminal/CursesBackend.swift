@@ -189,9 +189,10 @@ final class CursesBackend: TerminalBackend {
         if let outputFile { fclose(outputFile) }
         outputFile = nil
         outputDescriptor = STDOUT_FILENO
-        // The restore sequence is the last thing in the pipe: 100 ms for the terminal to take it,
-        // then it is given up (the mode is restored already, by ioctl).
-        writer?.finish(within: 0.1)
+        // The restore sequence is the last thing in the pipe: 50 ms for the terminal to take it, then
+        // it is given up (the mode is restored already, by ioctl); with the events file's last 50 ms, a
+        // quit ends within 100 ms whatever the terminal does.
+        writer?.finish(within: 0.05)
         writer = nil
         if let inputFile { fclose(inputFile) }
         inputFile = nil
