@@ -278,6 +278,7 @@ final class CursesBackend: TerminalBackend {
     /// Writes bytes to the terminal after what stdio holds, whole unless the terminal is gone.
     func writeAll(_ bytes: [UInt8]) {
         fflush(shim_stdout())
+        if writer?.writeDirectly(bytes, pipe: outputDescriptor) == true { return }
         _ = DescriptorWriter.writeAll(outputDescriptor, bytes)
     }
 

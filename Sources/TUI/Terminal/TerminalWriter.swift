@@ -19,6 +19,10 @@ final class TerminalWriter: @unchecked Sendable {
 
     private let readEnd: Int32
     private let terminal: Int32
+    /// The terminal opened again, non-blocking, for `writeDirectly` (-1 when it could not be).
+    private var direct: Int32
+    /// Held while bytes are taken from the pipe and written, and by `writeDirectly`.
+    private let lock: UnsafeMutablePointer<pthread_mutex_t>
     private let busy = Atomic<Bool>(false)
     private let done = Atomic<Bool>(false)
 
@@ -60,22 +64,55 @@ final class TerminalWriter: @unchecked Sendable {
     private init(readEnd: Int32, terminal: Int32) {
         self.readEnd = readEnd
         self.terminal = terminal
+        // A description of its own (the shell's stdout keeps its flags): O_NONBLOCK only here.
+        direct = SystemCall.retrying { open("/proc/self/fd/\(terminal)", O_WRONLY | O_NONBLOCK | O_NOCTTY | O_CLOEXEC) }
+        lock = UnsafeMutablePointer<pthread_mutex_t>.allocate(capacity: 1)
+        pthread_mutex_init(lock, nil)
     }
 
-    /// Copies the pipe to the terminal until every write end is closed.
+    /// Copies the pipe to the terminal until every write end is closed. Bytes are taken from the pipe
+    /// only under `lock`, so that `writeDirectly` never overtakes them.
     private func copyUntilClosed() {
         var buffer = [UInt8](repeating: 0, count: Self.capacity)
-        while true {
+        var slot = pollfd(fd: readEnd, events: Int16(POLLIN), revents: 0)
+        while SystemCall.retrying({ poll(&slot, 1, -1) }) > 0 {
+            pthread_mutex_lock(lock)
             let count = SystemCall.retrying { read(readEnd, &buffer, buffer.count) }
+            if count > 0 {
+                busy.store(true, ordering: .sequentiallyConsistent)
+                // A terminal that is gone: what comes next is read and dropped, so that writers never wait.
+                _ = DescriptorWriter.writeAll(terminal, Array(buffer[0..<count]))
+                busy.store(false, ordering: .sequentiallyConsistent)
+            }
+            pthread_mutex_unlock(lock)
             guard count > 0 else { break }
-            busy.store(true, ordering: .sequentiallyConsistent)
-            // A terminal that is gone: what comes next is read and dropped, so that writers never wait.
-            _ = DescriptorWriter.writeAll(terminal, Array(buffer[0..<count]))
-            busy.store(false, ordering: .sequentiallyConsistent)
         }
+        pthread_mutex_lock(lock)
+        if direct >= 0 { close(direct) }
+        direct = -1
+        pthread_mutex_unlock(lock)
         close(readEnd)
         close(terminal)
         done.store(true, ordering: .sequentiallyConsistent)
+    }
+
+    /// Writes `bytes` (the backend's own: a bar step's cell) to the terminal at once when nothing waits
+    /// before them and the terminal takes them now (a descriptor of its own, non-blocking), sparing the
+    /// thread a wake-up; what it does not take goes into the pipe after. False when the bytes must go into
+    /// the pipe instead (the thread is writing, or bytes wait there).
+    func writeDirectly(_ bytes: [UInt8], pipe: Int32) -> Bool {
+        guard pthread_mutex_trylock(lock) == 0 else { return false }
+        defer { pthread_mutex_unlock(lock) }
+        var waiting: Int32 = 0
+        guard direct >= 0, ioctl(readEnd, UInt(FIONREAD), &waiting) == 0, waiting == 0 else { return false }
+        var taken = 0
+        while taken < bytes.count {
+            let attempt = bytes.withUnsafeBytes { DescriptorWriter.writeOnce(direct, UnsafeRawBufferPointer(rebasing: $0[taken...])) }
+            guard case .wrote(let count) = attempt else { break }
+            taken += count
+        }
+        if taken < bytes.count { _ = DescriptorWriter.writeAll(pipe, Array(bytes[taken...])) }
+        return true
     }
 
     /// Whether everything written so far has reached the terminal.
