@@ -1,5 +1,6 @@
 #include "internal.h"
 
+#include <malloc.h>
 #include <stdlib.h>
 
 int cimg_decode(const uint8_t *bytes, size_t length, int32_t min_width, int32_t min_height,
@@ -25,4 +26,8 @@ int cimg_decode(const uint8_t *bytes, size_t length, int32_t min_width, int32_t 
 void cimg_picture_free(cimg_picture *picture) {
     free(picture->pixels);
     picture->pixels = NULL;
+}
+
+void cimg_release_memory(void) {
+    malloc_trim(0);
 }

@@ -18,7 +18,12 @@
 
 /* The functions used of each library: one list, for the table's fields and for dlsym. */
 #define CIMG_PNG_FUNCTIONS(X) \
-    X(png_image_begin_read_from_memory) X(png_image_finish_read) X(png_image_free)
+    X(png_image_begin_read_from_memory) X(png_image_finish_read) X(png_image_free) \
+    X(png_create_read_struct) X(png_create_info_struct) X(png_destroy_read_struct) X(png_set_read_fn) \
+    X(png_get_io_ptr) X(png_get_error_ptr) X(png_error) X(png_read_info) X(png_get_valid) \
+    X(png_get_color_type) X(png_set_scale_16) X(png_set_expand) X(png_set_gray_to_rgb) \
+    X(png_set_add_alpha) X(png_set_interlace_handling) X(png_read_update_info) X(png_get_rowbytes) \
+    X(png_read_image) X(png_read_end)
 #define CIMG_JPEG_FUNCTIONS(X) \
     X(tjInitDecompress) X(tjDecompressHeader3) X(tjDecompress2) X(tjDestroy) X(tjGetErrorStr2) X(tjGetErrorCode)
 #define CIMG_CHAFA_FUNCTIONS(X) \

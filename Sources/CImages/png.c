@@ -1,6 +1,7 @@
 #include "libraries.h"
 
-#include <math.h>
+#include <setjmp.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -9,47 +10,94 @@
  * 16-bit data without a gAMA or sRGB chunk is sRGB, as browsers take it (libpng would take it as
  * linear and show it far too light). Alpha is kept straight; cimg_composite (composite.c) puts
  * the picture over its backdrop. */
-/* libpng 1.6.39 (Debian 12) loses rows when it turns an Adam7-interlaced 16-bit file into 8-bit
- * output (libpng issue 853, png_image_read_direct_scaled): such a file is read as 16-bit linear,
- * premultiplied RGBA and brought back to 8-bit sRGB and composited here. libpng's linear form
- * undoes a power of 2.2, so that is what is redone. */
+/* libpng 1.6.39 (Debian 12) loses rows when its simplified API turns an Adam7-interlaced 16-bit file
+ * into 8-bit output (libpng issue 853, png_image_read_direct_scaled). Such a file is read with the
+ * low-level API instead, scaled to 8 bits a channel as it is decoded (png_set_scale_16): memory is the
+ * 8-bit RGBA picture and a few rows of libpng's, 4 bytes a pixel. (Reading it as 16-bit linear RGBA
+ * and converting took 12 bytes a pixel, 470 MB at 40 megapixels: the helper could do it once, and every
+ * later decode in it failed "out of memory".) Like the simplified path with PNG_IMAGE_FLAG_16BIT_sRGB,
+ * 16-bit values are taken as sRGB; alpha is kept straight, as on the simplified path. */
 static int is_interlaced_16_bit(const uint8_t *bytes, size_t length) {
     return length >= 29 && bytes[24] == 16 && bytes[28] == 1;
 }
 
-static int decode_linear(const cimg_png_library *png, png_image *image, cimg_picture *picture, cimg_status *status) {
-    image->format = PNG_FORMAT_LINEAR_RGB_ALPHA;
-    size_t count = (size_t)image->width * (size_t)image->height;
-    uint16_t *linear = malloc(count * 8);
-    uint8_t *pixels = malloc(count * 4);
-    uint8_t *encode = malloc(65536);
-    if (linear == NULL || pixels == NULL || encode == NULL) {
-        free(linear); free(pixels); free(encode);
+/* The file in memory, read by libpng through png_set_read_fn, and where its errors jump to. */
+typedef struct {
+    const cimg_png_library *png;
+    const uint8_t *bytes;
+    size_t length;
+    size_t offset;
+    jmp_buf jump;
+    char message[96];
+} deep_reader;
+
+/* The callbacks get libpng's state only; the reader is its io pointer (reads) or error pointer. The
+ * table is the one already open (cimg_png_library_open returns it at once after the first call). */
+static const cimg_png_library *open_table(void) {
+    cimg_status ignored;
+    return cimg_png_library_open(&ignored);
+}
+
+static void deep_read(png_structp state, png_bytep out, size_t count) {
+    const cimg_png_library *png = open_table();
+    deep_reader *reader = png->png_get_io_ptr(state);
+    if (count > reader->length - reader->offset) png->png_error(state, "the file ends early");
+    memcpy(out, reader->bytes + reader->offset, count);
+    reader->offset += count;
+}
+
+static void deep_error(png_structp state, png_const_charp message) {
+    deep_reader *reader = open_table()->png_get_error_ptr(state);
+    snprintf(reader->message, sizeof reader->message, "%s", message);
+    longjmp(reader->jump, 1);
+}
+
+static void deep_warning(png_structp state, png_const_charp message) {
+    (void)state;
+    (void)message;
+}
+
+static int decode_deep(const cimg_png_library *png, const uint8_t *bytes, size_t length, cimg_picture *picture,
+                       cimg_status *status) {
+    deep_reader reader = { png, bytes, length, 0, { 0 }, "" };
+    png_structp state = png->png_create_read_struct(PNG_LIBPNG_VER_STRING, &reader, deep_error, deep_warning);
+    png_infop info = state == NULL ? NULL : png->png_create_info_struct(state);
+    if (info == NULL) {
+        if (state != NULL) png->png_destroy_read_struct(&state, NULL, NULL);
         return cimg_fail(status, CIMG_UNDECODABLE, "out of memory");
     }
-    if (!png->png_image_finish_read(image, NULL, linear, (png_int_32)image->width * 4, NULL)) {
-        cimg_fail(status, CIMG_UNDECODABLE, image->message);
-        free(linear); free(pixels); free(encode);
-        return -1;
+    /* Changed between setjmp and a longjmp back: volatile, so their values survive it. */
+    uint8_t *volatile pixels = NULL;
+    png_bytep *volatile rows = NULL;
+    if (setjmp(reader.jump) != 0) {
+        free(pixels);
+        free(rows);
+        png->png_destroy_read_struct(&state, &info, NULL);
+        return cimg_fail(status, CIMG_UNDECODABLE, reader.message);
     }
-    for (int value = 0; value < 65536; value++) {
-        encode[value] = (uint8_t)lrint(255.0 * pow(value / 65535.0, 1 / 2.2));
-    }
-    for (size_t index = 0; index < count; index++) {
-        const uint16_t *source = linear + index * 4;
-        unsigned alpha = source[3];
-        uint8_t *pixel = pixels + index * 4;
-        for (int channel = 0; channel < 3; channel++) {
-            unsigned straight = alpha == 0 ? 0 : (unsigned)(((uint32_t)source[channel] * 65535 + alpha / 2) / alpha);
-            pixel[channel] = encode[straight > 65535 ? 65535 : straight];
-        }
-        pixel[3] = (uint8_t)((alpha * 255 + 32767) / 65535);
-    }
-    free(linear);
-    free(encode);
+    png->png_set_read_fn(state, &reader, deep_read);
+    png->png_read_info(state, info);
+    int color = png->png_get_color_type(state, info);
+    png->png_set_scale_16(state);
+    png->png_set_expand(state);  /* palette, grey below 8 bits and tRNS to RGB(A) */
+    if ((color & PNG_COLOR_MASK_COLOR) == 0) png->png_set_gray_to_rgb(state);
+    png->png_set_add_alpha(state, 0xFFFF, PNG_FILLER_AFTER);  /* opaque files get alpha 255 */
+    png->png_set_interlace_handling(state);
+    png->png_read_update_info(state, info);
+    uint32_t width = (uint32_t)status->width, height = (uint32_t)status->height;
+    size_t stride = (size_t)width * 4;
+    if (png->png_get_rowbytes(state, info) != stride) png->png_error(state, "unexpected row size");
+    pixels = malloc(stride * height);
+    rows = malloc(sizeof(png_bytep) * height);
+    if (pixels == NULL || rows == NULL) png->png_error(state, "out of memory");
+    for (uint32_t row = 0; row < height; row++) rows[row] = pixels + row * stride;
+    png->png_read_image(state, rows);
+    png->png_read_end(state, NULL);
+    free(rows);
+    png->png_destroy_read_struct(&state, &info, NULL);
     picture->pixels = pixels;
-    picture->width = (int32_t)image->width;
-    picture->height = (int32_t)image->height;
+    picture->width = (int32_t)width;
+    picture->height = (int32_t)height;
     return 0;
 }
 
@@ -72,9 +120,8 @@ int cimg_decode_png(const uint8_t *bytes, size_t length, cimg_picture *picture, 
     }
     image.flags |= PNG_IMAGE_FLAG_16BIT_sRGB;  /* after begin_read, which sets the flags */
     if (is_interlaced_16_bit(bytes, length)) {
-        int result = decode_linear(png, &image, picture, status);
-        png->png_image_free(&image);
-        return result;
+        png->png_image_free(&image);  /* the header was read; the pixels are read again from the start */
+        return decode_deep(png, bytes, length, picture, status);
     }
     image.format = PNG_FORMAT_RGBA;  /* opaque files get alpha 255 */
     size_t stride = (size_t)image.width * 4;

@@ -100,6 +100,10 @@ int cimg_decode(const uint8_t *bytes, size_t length, int32_t min_width, int32_t 
                 const cimg_backdrop *backdrop, cimg_picture *picture, cimg_status *status);
 void cimg_picture_free(cimg_picture *picture);
 
+/* Gives the heap's free memory back to the system (malloc_trim): the helper calls it after each job,
+ * so that a decode starts from an idle helper's memory whatever the one before it left behind. */
+void cimg_release_memory(void);
+
 /* Canvas modes: 24-bit colours (raw colour 0xRRGGBB), the 240 colours 16-255 of the 256
  * palette (the first 16 are left to the user's theme), the 16, or the 8 basic colours; or shapes
  * alone (chafa's FGBG mode: symbols in the terminal's default colours, for NO_COLOR). */

@@ -6,8 +6,10 @@ import Glibc
 enum DescriptorBudget {
     /// Enough for everything the viewer opens, with room to spare: events 1, control 1, watcher 1,
     /// reload pipe 2, signal pipe 2, watchdog pipe 2, terminal input 1, curses' output 1, terminfo 1,
-    /// the first frame's memory file and the terminal's copy 2 (until the first frame), picture helper 3.
-    static let needed = 19
+    /// the first frame's memory file and the terminal's copy 2 (until the first frame), picture helper 3,
+    /// the terminal writer's pipe, terminal copy and non-blocking descriptor 3 (its pipe's write end
+    /// takes the place of curses' output descriptor).
+    static let needed = 22
 
     /// Whether `count` more descriptors can be opened now: nil when they can, else the errno (EMFILE,
     /// ENFILE) that stopped it. One probe opens /dev/null and the others duplicate it: a duplicate

@@ -109,10 +109,7 @@ final class ControlChannel {
         // Checked before opening, so that a device put in its place is never opened.
         let found = FileType(mode: status.st_mode)
         guard found == .fifo else { return .failure(failure(path, .wrongType(found))) }
-        var descriptor: Int32
-        repeat {
-            descriptor = Glibc.open(path, O_RDONLY | O_NONBLOCK | O_NOFOLLOW | O_CLOEXEC | O_NOCTTY)
-        } while descriptor < 0 && errno == EINTR
+        let descriptor = SystemCall.retrying { Glibc.open(path, O_RDONLY | O_NONBLOCK | O_NOFOLLOW | O_CLOEXEC | O_NOCTTY) }
         guard descriptor >= 0 else {
             let error = SystemError.current()
             return .failure(failure(path, error.code == ELOOP ? .wrongType(.symbolicLink) : .cannotOpen(error)))

@@ -24,10 +24,7 @@ enum DeckReloadReader {
         var status = stat()
         guard stat(path, &status) == 0 else { return .failure(.load(openError(path, SystemError.current()))) }
         if let refusal = refusal(path, status, limit: limit) { return .failure(refusal) }
-        var descriptor: Int32
-        repeat {
-            descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC | O_NOCTTY)
-        } while descriptor < 0 && errno == EINTR
+        let descriptor = SystemCall.retrying { open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC | O_NOCTTY) }
         guard descriptor >= 0 else { return .failure(.load(openError(path, SystemError.current()))) }
         defer { close(descriptor) }
         // The path may have changed between `stat` and `open`: decide again on what was opened.

@@ -78,8 +78,7 @@ final class DeckWatcher {
         var buffer = [UInt8](repeating: 0, count: 16_384)
         var taken = 0
         while taken < Self.readLimit {
-            let count = buffer.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
-            if count < 0 && errno == EINTR { continue }
+            let count = SystemCall.retrying { buffer.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) } }
             guard count > 0 else { break }
             taken += count
             for record in InotifyRecord.parse(buffer[0..<count]) {

@@ -9,7 +9,9 @@ import Glibc
 /// dropped whole and counted until the reader has taken everything queued; then one
 /// `{"t":…,"event":"dropped","count":N}` line says how many are missing, where they are missing
 /// (`t` is the time of the last one dropped). A write that fails for another reason than "try
-/// again" (`EPIPE`, `ENOSPC`, `EIO`) is kept in `failure`, once, and nothing more is written.
+/// again" (`EPIPE`, `ENOSPC`, `EFBIG`, `EIO`) is kept in `failure`, once, and nothing more is
+/// written. A line is in a regular file whole or not at all: when the failure comes after part of a
+/// line was taken (a full disk takes what fits), the file is cut back to that line's start.
 final class EventLog {
     /// The default bound of the queue: 1 MiB (about 15 000 lines).
     static let defaultQueueLimit = 1 << 20
@@ -34,6 +36,8 @@ final class EventLog {
     /// Lines dropped since the last `dropped` line; while above zero, new lines are dropped too.
     private var droppedSinceNotice = 0
     private var lastDroppedTime = 0.0
+    /// Bytes of the line being written that the file has already taken (0 between lines).
+    private var partialLineBytes = 0
 
     private init(descriptor: Int32, path: String, origin: Double, queueLimit: Int) {
         self.descriptor = descriptor
@@ -47,19 +51,25 @@ final class EventLog {
     /// Opens (creating it with mode 0644 if needed) the file for appending, without blocking.
     ///
     /// A FIFO that no process reads is refused at once with `.noReader` (the open would otherwise
-    /// wait for a reader); the program reports it and exits 74 before taking the screen.
+    /// wait for a reader), a block device with `.wrongType`; the program reports it and exits 74
+    /// before taking the screen.
     /// - Parameter origin: the time that `t` counts from (the program's start).
     /// - Parameter queueLimit: the most bytes kept for a stalled reader.
     static func open(path: String, origin: Double, queueLimit: Int = defaultQueueLimit)
         -> Result<EventLog, ChannelFailure> {
-        var descriptor: Int32
-        repeat {
-            descriptor = Glibc.open(path, O_WRONLY | O_APPEND | O_CREAT | O_CLOEXEC | O_NONBLOCK | O_NOCTTY, 0o644)
-        } while descriptor < 0 && errno == EINTR
+        let descriptor = SystemCall.retrying {
+            Glibc.open(path, O_WRONLY | O_APPEND | O_CREAT | O_CLOEXEC | O_NONBLOCK | O_NOCTTY, 0o644)
+        }
         guard descriptor >= 0 else {
             let error = SystemError.current()
             let reason: ChannelFailure.Reason = error.code == ENXIO ? .noReader : .cannotOpen(error)
             return .failure(ChannelFailure(channel: .events, path: path, reason: reason))
+        }
+        // Checked before a byte is written: a regular file, a FIFO with its reader, a character device
+        // (a terminal, /dev/null) take lines; a block device (a disk) never gets them.
+        if case .success(let found) = FileType.of(descriptor: descriptor), found == .blockDevice {
+            close(descriptor)
+            return .failure(ChannelFailure(channel: .events, path: path, reason: .wrongType(found)))
         }
         return .success(EventLog(descriptor: descriptor, path: path, origin: origin, queueLimit: queueLimit))
     }
@@ -114,14 +124,28 @@ final class EventLog {
             let attempt = queue.withFront(upTo: Self.writeChunk) { DescriptorWriter.writeOnce(descriptor, $0) }
             switch attempt {
             case .wrote(let count):
+                let lastEnd = queue.withFront(upTo: count) { $0.lastIndex(of: 0x0A) }
+                partialLineBytes = lastEnd.map { count - $0 - 1 } ?? partialLineBytes + count
                 queue.removeFirst(count)
             case .wouldBlock:
                 return
             case .failed(let error):
                 failure = ChannelFailure(channel: .events, path: path, reason: .cannotWrite(error))
                 queue.removeAll()
+                cutPartialLine()
             }
         }
+    }
+
+    /// Cuts the start of a line that a failed write left in a regular file (a FIFO's reader has it
+    /// already: nothing can take it back there).
+    private func cutPartialLine() {
+        guard partialLineBytes > 0 else { return }
+        var status = stat()
+        guard fstat(descriptor, &status) == 0, FileType(mode: status.st_mode) == .regular,
+            status.st_size >= off_t(partialLineBytes) else { return }
+        _ = SystemCall.retrying { ftruncate(descriptor, status.st_size - off_t(partialLineBytes)) }
+        partialLineBytes = 0
     }
 
     /// A last, bounded effort at exit: writes while the reader takes bytes, until the queue is

@@ -8,6 +8,10 @@ import Glibc
 ///
 /// The helper is started on the first job and again after it dies: the job it was doing fails with
 /// `helperFailed`, the queue goes on with a fresh one. It is killed by `stop()` and on deinit.
+///
+/// "Out of memory" is the helper's state, not the picture's verdict (a long-lived helper's heap may be
+/// fragmented by what came before): such a job is done again, once, in a fresh helper, and only that
+/// second answer is handed out (so `--check` and playing agree, and the viewer caches no accident).
 final class ImageWorker {
     /// A job's answer, with the id `submit` gave it.
     struct Reply: Sendable {
@@ -29,6 +33,8 @@ final class ImageWorker {
     private var nextID: UInt32 = 1
     /// Replies made without the helper (it could not start), handed out by the next `receive`.
     private var localReplies: [Reply] = []
+    /// Jobs already done again in a fresh helper after running out of memory.
+    private var retried: Set<UInt32> = []
     /// Helpers started so far (for tests and the report).
     private(set) var starts = 0
 
@@ -87,8 +93,15 @@ final class ImageWorker {
                     problem = "the image helper sent a malformed reply"
                     break
                 }
-                replies.append(Reply(id: id, job: job.job, outcome: outcome))
                 inFlight = nil
+                if Self.ranOutOfMemory(outcome), retried.insert(id).inserted {
+                    // Once more, first in line, in a helper that has done nothing else.
+                    _ = terminate()
+                    queue.insert((id, job.job), at: 0)
+                    break
+                }
+                retried.remove(id)
+                replies.append(Reply(id: id, job: job.job, outcome: outcome))
             }
             problem = problem ?? readProblem
         }
@@ -121,8 +134,16 @@ final class ImageWorker {
         return replies
     }
 
+    /// Whether a job failed for want of memory in the helper (the decoders' and libpng's words).
+    static func ranOutOfMemory(_ outcome: ImageJobOutcome) -> Bool {
+        guard case let .failed(.undecodable(reason)) = outcome else { return false }
+        let lowered = reason.lowercased()
+        return lowered.contains("out of memory") || lowered.contains("insufficient memory")
+    }
+
     /// Kills the helper (if any) and forgets every job.
     func stop() {
+        retried.removeAll()
         queue.removeAll()
         inFlight = nil
         localReplies.removeAll()
@@ -154,12 +175,12 @@ final class ImageWorker {
     /// Writes what is left of the request in flight; MSG_NOSIGNAL: a dead helper is an error, not a SIGPIPE.
     private func flush() {
         while !unsent.isEmpty, socket >= 0 {
-            let sent = unsent.withUnsafeBytes { send(socket, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL | MSG_DONTWAIT)) }
-            if sent > 0 {
-                unsent.removeFirst(sent)
-            } else if !(sent < 0 && (errno == EINTR)) {
-                return  // EAGAIN: the next receive retries; EPIPE: the next receive sees the end.
+            let sent = SystemCall.retrying {
+                unsent.withUnsafeBytes { send(socket, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL | MSG_DONTWAIT)) }
             }
+            // EAGAIN: the next receive retries; EPIPE: the next receive sees the end.
+            guard sent > 0 else { return }
+            unsent.removeFirst(sent)
         }
     }
 
@@ -193,7 +214,7 @@ final class ImageWorker {
         guard process > 0 else { return nil }
         Glibc.kill(process, SIGKILL)
         var status: Int32 = 0
-        while waitpid(process, &status, 0) == -1 && errno == EINTR {}
+        _ = SystemCall.retrying { waitpid(process, &status, 0) }
         if socket >= 0 { close(socket) }
         process = 0
         socket = -1
@@ -207,13 +228,12 @@ final class ImageWorker {
     private func readAvailable() -> String? {
         var buffer = [UInt8](repeating: 0, count: 65_536)
         while true {
-            let count = buffer.withUnsafeMutableBytes { read(socket, $0.baseAddress, $0.count) }
+            let count = SystemCall.retrying { buffer.withUnsafeMutableBytes { read(socket, $0.baseAddress, $0.count) } }
             if count > 0 {
                 received += buffer[0..<count]
                 if received.count > ImageWire.maximumReplyBytes + 4 { return "the image helper sent too much" }
                 continue
             }
-            if count < 0 && errno == EINTR { continue }
             if count < 0 && (errno == EAGAIN || errno == EWOULDBLOCK) { return nil }
             return "the image helper stopped"
         }

@@ -1,3 +1,4 @@
+import CImages
 import Glibc
 
 /// The helper process: `stories-tui --image-worker CPU_SECONDS MEMORY_BYTES`, started by
@@ -17,6 +18,9 @@ enum ImageWorkerMain {
             guard let (id, job) = ImageWire.parseRequest(payload) else { return 65 }
             allowCPU(seconds: limits.cpuSeconds)
             guard writeAll(ImageWire.reply(perform(job), id: id)) else { return 74 }
+            // The job's buffers go back to the system, not only to the heap: the next decode starts from
+            // the memory of an idle helper, whatever this one left behind.
+            cimg_release_memory()
         }
         return 0
     }
@@ -76,8 +80,7 @@ enum ImageWorkerMain {
         var buffer = [UInt8](repeating: 0, count: count)
         var done = 0
         while done < count {
-            let got = buffer.withUnsafeMutableBytes { read(0, $0.baseAddress! + done, count - done) }
-            if got < 0 && errno == EINTR { continue }
+            let got = SystemCall.retrying { buffer.withUnsafeMutableBytes { read(0, $0.baseAddress! + done, count - done) } }
             guard got > 0 else { return nil }
             done += got
         }
@@ -85,13 +88,6 @@ enum ImageWorkerMain {
     }
 
     private static func writeAll(_ bytes: [UInt8]) -> Bool {
-        var done = 0
-        while done < bytes.count {
-            let sent = bytes.withUnsafeBytes { write(1, $0.baseAddress! + done, bytes.count - done) }
-            if sent < 0 && errno == EINTR { continue }
-            guard sent > 0 else { return false }
-            done += sent
-        }
-        return true
+        DescriptorWriter.writeAll(1, bytes) == nil
     }
 }

@@ -17,6 +17,9 @@ extension Messages {
         case (.events, .cannotWrite(let error)):
             return pick("cannot write to the events file \(path): \(error.description); the events after that were lost.",
                         "no se puede escribir en el archivo de eventos \(path): \(error.description); los eventos posteriores se perdieron.")
+        case (.events, .wrongType(let found)):
+            return pick("the events file \(path) is \(fileType(found)): name a regular file, a named pipe or a terminal.",
+                        "el archivo de eventos \(path) es \(fileType(found)): indica un archivo normal, una tubería con nombre o un terminal.")
         case (.control, .wrongType(let found)):
             return pick("--control \(path) exists and is \(fileType(found)), not a named pipe: remove it or name another path.",
                         "--control \(path) existe y es \(fileType(found)), no una tubería con nombre: bórralo o indica otra ruta.")

@@ -82,6 +82,11 @@ struct Messages: Sendable {
              "Las historias vistas no se recuerdan: no se puede usar \(path) (\(reason)).")
     }
 
+    /// Why a file the program reads or writes by itself is left alone: it is a FIFO, a device…
+    func notARegularFile(_ found: FileType) -> String {
+        pick("it is \(fileType(found)), not a regular file", "es \(fileType(found)), no un archivo normal")
+    }
+
     /// Why there is no folder for seen stories at all.
     var noStateFolder: String { pick("neither XDG_STATE_HOME nor HOME is set", "no hay XDG_STATE_HOME ni HOME") }
 

@@ -28,10 +28,13 @@ struct SeenStories {
             case .success(let found): ids = found
             case .failure: result.notice = messages.seenStoriesDamaged(path: path)
             }
-        case .failure(let error)? where error.code == EFBIG:
+        case .failure(.system(let error))? where error.code == EFBIG:
             result.notice = messages.seenStoriesDamaged(path: path)
-        case .failure(let error)?:
+        case .failure(.system(let error))?:
             return SeenStories(notice: messages.seenStoriesUnusable(path: path, reason: error.description))
+        case .failure(.notRegular(let found))?:
+            // Reported once, here; the file is left alone and this run is not remembered.
+            return SeenStories(notice: messages.seenStoriesUnusable(path: path, reason: messages.notARegularFile(found)))
         case nil:
             break
         }

@@ -39,12 +39,38 @@ final class SeenStoriesStore {
         return "seen-" + String(repeating: "0", count: 16 - digits.count) + digits + ".txt"
     }
 
-    /// Adds a story id and writes the file; false when the write failed (the id is kept in memory).
+    /// How long `record` tries for the lock that another program holds (it holds it for one short
+    /// read and write): past that, this write is left out and the next one carries the id.
+    static let lockPatience = 0.05
+
+    /// Adds a story id and writes the file merged with what it holds now; false when the write
+    /// failed or the lock was not had (the id is kept in memory, and the next write carries it).
     @discardableResult
     func record(_ id: String) -> Bool {
         guard known.insert(id).inserted else { return true }
         ids.append(id)
-        return Self.writeAtomically(SeenStoriesFile.text(deckPath: deckPath, ids: ids), to: path)
+        return save()
+    }
+
+    /// Under the folder's lock: the file's ids as they are now (none when it is missing or damaged),
+    /// then this run's that it lacks, written through a rename. Nothing is written when the path is
+    /// no longer a regular file (a FIFO or a device put there: it is left alone).
+    private func save() -> Bool {
+        let folder = String(path[..<(path.lastIndex(of: "/") ?? path.endIndex)])
+        guard let lock = FolderLock(folder, patience: Self.lockPatience) else { return false }
+        defer { lock.release() }
+        var merged: [String] = []
+        switch Self.read(path) {
+        case .success(let bytes)?:
+            if case .success(let theirs) = SeenStoriesFile.ids(in: bytes, deckPath: deckPath) { merged = theirs }
+        case .failure(.notRegular)?:
+            return false
+        case .failure, nil:
+            break
+        }
+        let theirs = Set(merged)
+        merged += ids.filter { !theirs.contains($0) }
+        return Self.writeAtomically(SeenStoriesFile.text(deckPath: deckPath, ids: merged), to: path)
     }
 
     /// Makes `folder` and its parents (mode 0700, as the XDG spec asks); nil on success, else errno.
@@ -57,22 +83,35 @@ final class SeenStoriesStore {
         return access(folder, W_OK | X_OK) == 0 ? nil : errno
     }
 
+    /// Why a seen-stories file could not be read.
+    enum ReadFailure: Error, Equatable {
+        /// A system call failed (EFBIG: the file is too large).
+        case system(Errno)
+        /// The path is not a regular file (a FIFO, a device, a folder, a socket).
+        case notRegular(FileType)
+    }
+
     /// Reads a whole file of at most `SeenStoriesFile.sizeLimit` bytes: nil when it does not
-    /// exist, else its bytes or the errno (EFBIG when it is too large).
-    static func read(_ path: String) -> Result<[UInt8], Errno>? {
-        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
-        guard descriptor >= 0 else { return errno == ENOENT ? nil : .failure(Errno(errno)) }
+    /// exist, else its bytes or why not. The open never waits (`O_NONBLOCK`: a FIFO there has no
+    /// writer) and `fstat` says what it is before a byte is read: only a regular file is read.
+    static func read(_ path: String) -> Result<[UInt8], ReadFailure>? {
+        let descriptor = SystemCall.retrying { open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK | O_NOCTTY) }
+        guard descriptor >= 0 else { return errno == ENOENT ? nil : .failure(.system(Errno(errno))) }
         defer { close(descriptor) }
+        switch FileType.of(descriptor: descriptor) {
+        case .success(.regular): break
+        case .success(let found): return .failure(.notRegular(found))
+        case .failure(let error): return .failure(.system(Errno(error.code)))
+        }
         var bytes: [UInt8] = []
         // Uninitialised, as DeckLoader's: zeroing the chunk cost more than reading a small file.
         return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 65_536) { chunk in
             while true {
-                let count = Glibc.read(descriptor, chunk.baseAddress, chunk.count)
-                if count < 0 && errno == EINTR { continue }
-                if count < 0 { return .failure(Errno(errno)) }
+                let count = SystemCall.retrying { Glibc.read(descriptor, chunk.baseAddress, chunk.count) }
+                if count < 0 { return .failure(.system(Errno(errno))) }
                 if count == 0 { return .success(bytes) }
                 bytes.append(contentsOf: UnsafeBufferPointer(rebasing: chunk[0..<count]))
-                if bytes.count > SeenStoriesFile.sizeLimit { return .failure(Errno(EFBIG)) }
+                if bytes.count > SeenStoriesFile.sizeLimit { return .failure(.system(Errno(EFBIG))) }
             }
         }
     }
@@ -82,18 +121,9 @@ final class SeenStoriesStore {
         let temporary = "\(path).\(getpid()).tmp"
         let descriptor = open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC | O_NOFOLLOW, 0o600)
         guard descriptor >= 0 else { return false }
-        let bytes = Array(text.utf8)
-        var offset = 0
-        while offset < bytes.count {
-            let written = bytes.withUnsafeBytes { buffer in
-                write(descriptor, buffer.baseAddress.map { $0 + offset }, buffer.count - offset)
-            }
-            if written < 0 && errno == EINTR { continue }
-            if written <= 0 { break }
-            offset += written
-        }
+        let written = DescriptorWriter.writeAll(descriptor, Array(text.utf8)) == nil
         let closed = close(descriptor) == 0
-        guard offset == bytes.count, closed, rename(temporary, path) == 0 else {
+        guard written, closed, rename(temporary, path) == 0 else {
             unlink(temporary)
             return false
         }

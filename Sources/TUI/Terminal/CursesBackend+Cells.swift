@@ -132,6 +132,8 @@ extension CursesBackend {
         repaintPending = false
         let control = controlBeforeFirstFrame
         controlBeforeFirstFrame = nil
+        // What is queued now was typed before any query leaves: read it first, as keys.
+        if control?.isEmpty == false { typedAhead = TypedAhead.read(inputDescriptor) }
         if let capture = firstFrameCapture {
             // Curses' set-up, the first frame and what waited for it leave in one write.
             firstFrameCapture = nil

@@ -24,6 +24,15 @@ final class CursesBackend: TerminalBackend {
     private var inputFile: UnsafeMutablePointer<FILE>?
     /// Curses' own descriptor of the terminal, for its output and its mode changes.
     private var outputFile: UnsafeMutablePointer<FILE>?
+    /// Where every byte for the terminal goes: curses' output descriptor, which `writer` points at
+    /// its pipe (the loop never writes to the terminal itself).
+    private var outputDescriptor: Int32 = STDOUT_FILENO
+    /// The thread that writes to the terminal; nil when it could not be had (output then goes straight
+    /// to the terminal, as it comes).
+    private var writer: TerminalWriter?
+    /// The terminal's mode as curses set it up (cbreak, no echo), for `resume`: with `writer`, curses'
+    /// descriptor is a pipe, so the backend sets the terminal's mode itself (an ioctl, no waiting).
+    private var programMode = termios()
     /// Holds curses' output until the first frame is complete; nil after it (or when no memory
     /// file could be had).
     var firstFrameCapture: FirstFrameCapture?
@@ -53,6 +62,8 @@ final class CursesBackend: TerminalBackend {
     /// Control bytes asked for before the first frame (the modes, the keyboard probe), written in one go
     /// right after it: each write to the terminal before the frame delays the frame. Nil once it is out.
     var controlBeforeFirstFrame: [UInt8]? = []
+    /// Input queued before the first control bytes went out (`takeTypedAhead`).
+    var typedAhead: [UInt8] = []
     /// The locale encodes characters in UTF-8 (a shortcut encodes its glyph itself, without `wcrtomb`).
     var utf8Locale = false
     /// Where `doupdate` last left the cursor, and where curses believes it is: just after the last
@@ -109,6 +120,13 @@ final class CursesBackend: TerminalBackend {
             throw .resources(errno: code)
         }
         _ = tcgetattr(fileno(input), &savedMode)
+        // The one clamp (`TerminalSize.told`): curses sizes its screens from COLUMNS and LINES when
+        // they are set, else from the terminal, so both say the clamped size before it starts.
+        if let told = TerminalSize.told(columns: Self.variable("COLUMNS"), lines: Self.variable("LINES"),
+                                        terminal: Self.windowSize(of: outputDescriptor)) {
+            setenv("COLUMNS", String(told.width), 1)
+            setenv("LINES", String(told.height), 1)
+        }
         errno = 0
         var created: OpaquePointer?
         for name in candidates where color && created == nil {
@@ -151,6 +169,11 @@ final class CursesBackend: TerminalBackend {
         noecho()
         nonl()
         intrflush(shim_stdscr(), false)
+        _ = tcgetattr(fileno(input), &programMode)
+        // From here curses' descriptor is the writer's pipe: its mode changes fail harmlessly (the
+        // backend makes them itself on the input descriptor), its output never blocks the loop.
+        writer = TerminalWriter.start(replacing: outputDescriptor, terminal: STDOUT_FILENO)
+        self.outputDescriptor = outputDescriptor
         firstFrameCapture = FirstFrameCapture.begin(on: outputDescriptor, into: shim_memory_file())
         // ncurses 6.4 flushes its output at every cursor move until the screen has once been left and
         // resumed (`_nc_mvcur` tests `_endwin == ewInitial`): a bar step would then take two writes, the
@@ -180,12 +203,19 @@ final class CursesBackend: TerminalBackend {
     func stop() {
         guard isActive else { return }
         isActive = false
+        QuitWatchdog.guardRestore()
         leave()
         terminalRestored.store(true, ordering: .sequentiallyConsistent)
         if let screen { delscreen(screen) }
         screen = nil
         if let outputFile { fclose(outputFile) }
         outputFile = nil
+        outputDescriptor = STDOUT_FILENO
+        // The restore sequence is the last thing in the pipe: 50 ms for the terminal to take it, then
+        // it is given up (the mode is restored already, by ioctl); with the events file's last 50 ms, a
+        // quit ends within 100 ms whatever the terminal does.
+        writer?.finish(within: 0.05)
+        writer = nil
         if let inputFile { fclose(inputFile) }
         inputFile = nil
     }
@@ -194,6 +224,8 @@ final class CursesBackend: TerminalBackend {
     func suspend() {
         guard isActive else { return }
         leave()
+        // The shell must find the terminal restored: the writer gets up to a second to deliver.
+        writer?.drain(within: 1)
     }
 
     /// Comes back after a suspend: curses mode again, modes on, and a full repaint next frame.
@@ -201,6 +233,7 @@ final class CursesBackend: TerminalBackend {
         guard isActive else { return }
         settle()
         shortcutStyle = nil
+        if writer != nil { _ = tcsetattr(inputDescriptor, TCSANOW, &programMode) }
         refresh()
         curs_set(0)
         writeControl(modes.enable)
@@ -212,13 +245,22 @@ final class CursesBackend: TerminalBackend {
     func updateSize() {
         guard isActive else { return }
         settle()
-        var window = winsize()
-        if ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &window) == 0, window.ws_row > 0, window.ws_col > 0 {
-            // Curses keeps a screen-sized buffer: never let a claimed size make it huge.
-            let clamped = TerminalSize(width: Int(window.ws_col), height: Int(window.ws_row)).clamped
-            resize_term(Int32(clamped.height), Int32(clamped.width))
+        // Curses keeps a screen-sized buffer: never let a claimed size make it huge.
+        if let told = TerminalSize.told(columns: nil, lines: nil, terminal: Self.windowSize(of: STDOUT_FILENO)) {
+            resize_term(Int32(told.height), Int32(told.width))
         }
         measure()
+    }
+
+    /// The size the terminal on `descriptor` claims (`TIOCGWINSZ`), unclamped; nil when it tells none.
+    static func windowSize(of descriptor: Int32) -> TerminalSize? {
+        var window = winsize()
+        guard ioctl(descriptor, UInt(TIOCGWINSZ), &window) == 0, window.ws_row > 0, window.ws_col > 0 else { return nil }
+        return TerminalSize(width: Int(window.ws_col), height: Int(window.ws_row))
+    }
+
+    private static func variable(_ name: String) -> String? {
+        getenv(name).map { String(cString: $0) }
     }
 
     /// Erases the window and has the next `doupdate` clear the terminal and repaint: the next frame
@@ -260,15 +302,14 @@ final class CursesBackend: TerminalBackend {
     /// Writes bytes to the terminal after what stdio holds, whole unless the terminal is gone.
     func writeAll(_ bytes: [UInt8]) {
         fflush(shim_stdout())
-        var offset = 0
-        while offset < bytes.count {
-            let written = bytes.withUnsafeBytes { buffer in
-                write(STDOUT_FILENO, buffer.baseAddress.map { $0 + offset }, buffer.count - offset)
-            }
-            if written < 0 && errno == EINTR { continue }
-            if written <= 0 { return }
-            offset += written
-        }
+        if writer?.writeDirectly(bytes, pipe: outputDescriptor) == true { return }
+        _ = DescriptorWriter.writeAll(outputDescriptor, bytes)
+    }
+
+    func takeTypedAhead() -> [UInt8] {
+        guard !typedAhead.isEmpty else { return [] }
+        defer { typedAhead = [] }
+        return typedAhead
     }
 
     /// How many colours the terminal has (0 without colour).
@@ -312,6 +353,9 @@ final class CursesBackend: TerminalBackend {
             endwin()
         }
         fflush(shim_stdout())
+        // Curses' own mode change went to the writer's pipe and failed: the shell's mode, now, by
+        // ioctl (TCSANOW: never waiting for output that a stalled terminal does not take).
+        if writer != nil { _ = tcsetattr(inputDescriptor, TCSANOW, &savedMode) }
     }
 
     private func measure() {

@@ -39,10 +39,11 @@ struct FirstFrameCapture {
             bytes = [UInt8](repeating: 0, count: Int(info.st_size))
             var offset = 0
             while offset < bytes.count {
-                let count = bytes.withUnsafeMutableBytes { buffer in
-                    pread(memory, buffer.baseAddress.map { $0 + offset }, buffer.count - offset, off_t(offset))
+                let count = SystemCall.retrying {
+                    bytes.withUnsafeMutableBytes { buffer in
+                        pread(memory, buffer.baseAddress.map { $0 + offset }, buffer.count - offset, off_t(offset))
+                    }
                 }
-                if count < 0 && errno == EINTR { continue }
                 if count <= 0 { break }
                 offset += count
             }

@@ -7,17 +7,19 @@ private let watchdogReadEnd = Atomic<Int32>(-1)
 let terminalRestored = Atomic<Bool>(false)
 
 /// The watchdog thread: waits for a quit signal's number, gives the main loop a little under
-/// 100 ms to end, and otherwise ends the process itself.
+/// 100 ms to end, and otherwise ends the process itself. A 0 instead of a number is a quit that
+/// is already giving the terminal back (`QuitWatchdog.guardRestore`): if the terminal is restored
+/// within the grace, the thread goes back to waiting; else the process exits 0 with the mode reset.
 private func watch(_: UnsafeMutableRawPointer?) -> UnsafeMutableRawPointer? {
-    var signal: UInt8 = 0
     while true {
-        let count = read(watchdogReadEnd.load(ordering: .sequentiallyConsistent), &signal, 1)
-        if count == 1 { break }
-        if count < 0 && errno == EINTR { continue }
-        return nil
+        var signal: UInt8 = 0
+        let count = SystemCall.retrying { read(watchdogReadEnd.load(ordering: .sequentiallyConsistent), &signal, 1) }
+        guard count == 1 else { return nil }
+        usleep(QuitWatchdog.grace)
+        let restored = terminalRestored.load(ordering: .sequentiallyConsistent)
+        if signal == 0 && restored { continue }
+        CrashGuard.emergencyExit(code: signal == 0 ? 0 : 128 + Int32(signal), restoreTerminal: !restored)
     }
-    usleep(QuitWatchdog.grace)
-    CrashGuard.emergencyExit(code: 128 + Int32(signal), restoreTerminal: !terminalRestored.load(ordering: .sequentiallyConsistent))
 }
 
 /// docs/RELIABILITY.md: a pending SIGINT, SIGTERM, SIGHUP (or SIGQUIT) ends the program within 100 ms with the
@@ -29,6 +31,16 @@ private func watch(_: UnsafeMutableRawPointer?) -> UnsafeMutableRawPointer? {
 enum QuitWatchdog {
     /// Microseconds the loop gets before the watchdog acts: under 100 ms with room to act.
     static let grace: UInt32 = 80_000
+
+    /// Called as a quit starts giving the terminal back (`CursesBackend.stop`): the way back writes
+    /// (the restore sequence, curses' last output) and waits for the output to drain (`endwin`'s
+    /// `tcsetattr(TCSADRAIN)`), which never ends while the terminal does not read (Ctrl-S, a stalled
+    /// link). If the terminal is not restored within the grace, the watchdog gives that output up,
+    /// resets the mode (`tcsetattr(TCSANOW)`, an ioctl, no output) and exits 0. Never blocks.
+    static func guardRestore() {
+        var quit: UInt8 = 0
+        _ = write(quitWatchdogDescriptor.load(ordering: .sequentiallyConsistent), &quit, 1)
+    }
 
     /// Creates the pipe and starts the thread; call before signal handlers can run. False when
     /// no descriptor or thread is available (the loop then handles quit signals alone).

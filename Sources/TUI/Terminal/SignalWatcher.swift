@@ -51,6 +51,9 @@ final class SignalWatcher {
         sigemptyset(&empty)
         sigprocmask(SIG_SETMASK, &empty, nil)
         for signal in Self.watched { Self.install(signal) }
+        // A file-size limit (RLIMIT_FSIZE) reached by the events file is a failed write (EFBIG,
+        // reported, exit 74), not a signal that ends the program with a core and the screen left up.
+        signal(SIGXFSZ, SIG_IGN)
     }
 
     /// Puts back the handler for one signal (after a suspend resets SIGTSTP to its default).

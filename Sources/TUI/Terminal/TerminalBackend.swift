@@ -28,4 +28,13 @@ protocol TerminalBackend: AnyObject {
     func resume()
     /// Gives the terminal back for good. Safe to call more than once.
     func stop()
+    /// The input that was already queued when the first control bytes (the modes, the keyboard
+    /// probe's query) went to the terminal, read just before they did; empty after the first call.
+    /// These bytes were typed before any query: they are keys, never the terminal's answers.
+    func takeTypedAhead() -> [UInt8]
+}
+
+extension TerminalBackend {
+    /// A terminal with no input queue of its own has nothing typed ahead.
+    func takeTypedAhead() -> [UInt8] { [] }
 }

@@ -89,6 +89,9 @@ final class Viewer<Backend: TerminalBackend, Host: ViewerHost> {
         // Without queued events the exit is as the caller last saw it (`run` checks it each turn).
         let now = host.now()
         session.render(at: now)
+        // Input typed before the first query (read as the first frame went out): keys only.
+        let early = backend.takeTypedAhead()
+        if !early.isEmpty { perform(session.receiveTypedAhead(early, at: now)) }
         return now
     }
 

@@ -27,6 +27,12 @@ final class ViewerSession {
         apply(decoder.feed(bytes, at: now), at: now)
     }
 
+    /// Decodes bytes typed before the program sent any query: keys and the mouse act as ever, but
+    /// nothing among them is the terminal's answer (a reply there is dropped, never seen by the probe).
+    func receiveTypedAhead(_ bytes: [UInt8], at now: Double) -> [ViewerEffect] {
+        apply(decoder.feed(bytes, at: now).filter { if case .reply = $0 { return false } else { return true } }, at: now)
+    }
+
     /// Resolves input the decoder held back (a lone Esc) once its deadline passed.
     func flushInput(at now: Double) -> [ViewerEffect] {
         apply(decoder.flush(at: now), at: now)

@@ -97,7 +97,7 @@ struct MemoryBoundTests {
 
     @Test(arguments: Shape.allCases)
     func peakMemoryOfCheck(shape: Shape) throws {
-        let binary = try #require(ChildProcess.storiesTUI, "build the program first (swift build)")
+        let binary = try #require(ChildProcess.storiesTUI, Comment(rawValue: ChildProcess.missingMessage))
         let deck = shape.deck
         let path = NSTemporaryDirectory() + "stories-tui-memory-\(UUID().uuidString).\(shape.fileExtension)"
         try Data(deck.utf8).write(to: URL(fileURLWithPath: path))

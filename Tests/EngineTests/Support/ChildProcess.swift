@@ -44,11 +44,21 @@ enum ChildProcess {
         return Outcome(status: (status >> 8) & 0xFF, peakBytes: kilobytes * 1024)
     }
 
-    /// The stories-tui binary that `swift build` made for these tests (debug), or nil when there is none.
+    /// The stories-tui binary built with these tests: in the products folder of the running test bundle
+    /// (`/proc/self/exe`'s folder, wherever `--scratch-path` put it), never a fixed path in the checkout,
+    /// where another build's binary may lie. Nil when it is not there.
     static var storiesTUI: String? {
-        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-            .appendingPathComponent("../../..").standardized.path
-        let path = root + "/.build/debug/stories-tui"
-        return access(path, X_OK) == 0 ? path : nil
+        access(builtPath, X_OK) == 0 ? builtPath : nil
+    }
+
+    /// Where the binary built with these tests must be.
+    static var builtPath: String {
+        URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath().deletingLastPathComponent()
+            .appendingPathComponent("stories-tui").path
+    }
+
+    /// The message for a missing binary.
+    static var missingMessage: String {
+        "stories-tui is not built next to the test bundle (\(builtPath)): run swift build --build-tests with the same --scratch-path"
     }
 }

@@ -13,6 +13,9 @@ enum ProcessRunner {
         /// The raw bytes of standard output and standard error, for checks that must not be fooled by decoding.
         var outputBytes: [UInt8] = []
         var errorBytes: [UInt8] = []
+        /// CPU seconds the child used (user + system, from `wait4`): unlike wall time, not lengthened
+        /// by other programs on a loaded machine.
+        var cpuSeconds: Double = 0
     }
 
     /// Runs `arguments` (looked up in PATH), feeding `input` to its standard input. With `timeout`, a child
@@ -90,11 +93,14 @@ enum ProcessRunner {
             }
         }
         var status: Int32 = 0
-        while waitpid(pid, &status, 0) == -1 && errno == EINTR {}
+        var usage = rusage()
+        while wait4(pid, &status, 0, &usage) == -1 && errno == EINTR {}
         let exitStatus = (status & 0x7F) == 0 ? (status >> 8) & 0xFF : 128 + (status & 0x7F)
+        let cpu = Double(usage.ru_utime.tv_sec + usage.ru_stime.tv_sec)
+            + Double(usage.ru_utime.tv_usec + usage.ru_stime.tv_usec) / 1e6
         return Output(status: exitStatus,
                       standardOutput: String(decoding: outData, as: UTF8.self),
                       standardError: String(decoding: errData, as: UTF8.self),
-                      outputBytes: outData, errorBytes: errData)
+                      outputBytes: outData, errorBytes: errData, cpuSeconds: cpu)
     }
 }

@@ -46,6 +46,8 @@ struct ReliabilityEndToEndTests {
         var cpuTicks: Int
         var restored: Bool
         var outputBytes: Int
+        var modes: [Bool]
+        var arrivals: [Double]
         var waitedFor: [String]
     }
 
@@ -53,10 +55,17 @@ struct ReliabilityEndToEndTests {
         .appendingPathComponent("Scripts/pty-driver.py").path
 
     /// Runs the program on a pseudo-terminal through the driver's `steps` (one a line, see the script).
+    /// - Parameters:
+    ///   - environment: variables set for the program (`NAME=VALUE`).
+    ///   - typeAhead: bytes in the terminal's input before the program starts (Python escapes).
+    ///   - output: a file for everything the program wrote.
     static func drive(_ arguments: [String], steps: [String], term: String = "xterm-256color",
-                      limitAddressSpaceMiB: Int = 4096) throws -> DriverOutcome {
-        let output = ProcessRunner.run(["python3", driver, "--term", term, "--limit-as", "\(limitAddressSpaceMiB)",
-                                        TmuxSession.binary] + arguments,
+                      limitAddressSpaceMiB: Int = 4096, environment: [String] = [], typeAhead: String? = nil,
+                      output: String? = nil) throws -> DriverOutcome {
+        let settings = environment.flatMap { ["--env", $0] } + (typeAhead.map { ["--type-ahead", $0] } ?? [])
+            + (output.map { ["--output", $0] } ?? [])
+        let output = ProcessRunner.run(["python3", driver, "--term", term, "--limit-as", "\(limitAddressSpaceMiB)"]
+                                           + settings + [TmuxSession.binary] + arguments,
                                        input: steps.joined(separator: "\n") + "\n", timeout: 120)
         let line = output.standardOutput.split(separator: "\n").last.map(String.init) ?? ""
         do {

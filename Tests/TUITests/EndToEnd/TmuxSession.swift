@@ -1,5 +1,6 @@
 import Foundation
 import Glibc
+import Testing
 
 /// A real terminal for end-to-end tests: a detached tmux session on its own server socket,
 /// running one shell command, whose screen the test reads with `capture-pane`.
@@ -155,16 +156,24 @@ final class TmuxSession {
         "'" + word.replacingOccurrences(of: "'", with: "'\\''") + "'"
     }
 
-    /// The built `stories-tui`, next to the test binary.
+    /// The `stories-tui` built with these tests: in the products folder of the running test bundle
+    /// (`/proc/self/exe`'s folder, as SwiftPM lays it out for any `--scratch-path`), never a fixed path
+    /// in the checkout or a search of `PATH`. When it is missing, the test running now fails with that
+    /// message (and the path, which runs nothing, makes the rest of it fail too).
     static var binary: String {
-        let executable = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
-        var folder = executable.deletingLastPathComponent()
-        // Test bundles may sit in a nested folder (`*.xctest/...`); walk up until the binary is found.
-        for _ in 0..<4 {
-            let candidate = folder.appendingPathComponent("stories-tui")
-            if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate.path }
-            folder = folder.deletingLastPathComponent()
-        }
-        return "stories-tui"
+        let path = builtBinaryPath
+        if !FileManager.default.isExecutableFile(atPath: path) { Issue.record(Comment(rawValue: missingBinaryMessage)) }
+        return path
+    }
+
+    /// Where the binary built with these tests must be.
+    static var builtBinaryPath: String {
+        URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath().deletingLastPathComponent()
+            .appendingPathComponent("stories-tui").path
+    }
+
+    /// The message for a missing binary.
+    static var missingBinaryMessage: String {
+        "stories-tui is not built next to the test bundle (\(builtBinaryPath)): run swift build --build-tests with the same --scratch-path"
     }
 }

@@ -3,15 +3,18 @@
 reliability tests (issue 14): what tmux cannot send (bytes that are not UTF-8, sizes over 10000),
 and what only /proc can tell (peak memory, CPU time).
 
-Usage: pty-driver.py [--term TERM] [--limit-as MIB] BINARY [ARGS...] < STEPS
+Usage: pty-driver.py [--term TERM] [--limit-as MIB] [--env NAME=VALUE]... [--type-ahead TEXT]
+                     [--output FILE] BINARY [ARGS...] < STEPS
   The program runs as a session leader on the pty (80x24 to start), with TERM (default
   xterm-256color) and LANG=C.UTF-8; --limit-as caps its address space (RLIMIT_AS), so that a program
-  that would take gigabytes fails instead of hurting the machine.
+  that would take gigabytes fails instead of hurting the machine; each --env sets a variable for it.
+  --type-ahead puts TEXT (Python escapes) in the pty's input before the program starts, as keys typed
+  ahead; --output writes everything the program wrote to FILE at the end.
   STEPS (stdin), one a line:
     wait SECONDS          let time pass, reading the output
     wait-exit SECONDS     the same, but stop waiting as soon as the program has ended
     wait-output TEXT      wait (up to 10 s) until TEXT (UTF-8) appears in the output written since
-                          the last `send`, `resize` or start
+                          the last `send`, `resize` or start (when it came: `arrivals`)
     send TEXT             type TEXT (Python escapes; \\xNN is one raw byte)
     send-file PATH        type the bytes of a file, in chunks of 4096
     random SEED COUNT     type COUNT seeded random bytes, in chunks of 4096, leaving out the bytes
@@ -21,15 +24,19 @@ Usage: pty-driver.py [--term TERM] [--limit-as MIB] BINARY [ARGS...] < STEPS
     signal NAME           send a signal (TERM, INT, HUP, WINCH, ...)
     alive                 note whether the program still runs
     mark                  start the clock that `exitSeconds` is measured from
+    modes                 note whether the pty's mode has echo and canonical input on (the shell's)
+    stop-reading          read none of the program's output from now on (a terminal that never reads)
 Prints one JSON object: status (exit code, 128+N for a signal, null if it had to be killed),
 alive (one bool per `alive` step), exitSeconds (from the last `mark` to the exit, null without a
 mark), peakKiB (VmHWM, last seen), cpuTicks (utime + stime, last seen), restored (the output after
-the last frame leaves the alternate screen), outputBytes, and waitedFor (each `wait-output` TEXT
-that never came)."""
+the last frame leaves the alternate screen), outputBytes, modes (one bool per `modes` step), arrivals (seconds from the start to each
+`wait-output` TEXT that came), and
+waitedFor (each `wait-output` TEXT that never came)."""
 import fcntl, json, os, random, resource, select, signal, struct, sys, termios, time
 
 arguments = sys.argv[1:]
-term, limit_as = "xterm-256color", None
+term, limit_as, extra_environment = "xterm-256color", None, {}
+type_ahead, output_file = b"", None
 while arguments and arguments[0].startswith("--"):
     option, value = arguments[0], arguments[1]
     arguments = arguments[2:]
@@ -37,11 +44,28 @@ while arguments and arguments[0].startswith("--"):
         term = value
     elif option == "--limit-as":
         limit_as = int(value) << 20
+    elif option == "--type-ahead":
+        type_ahead = value.encode().decode("unicode_escape").encode("latin-1")
+    elif option == "--output":
+        output_file = value
+    elif option == "--env":
+        name, _, setting = value.partition("=")
+        extra_environment[name] = setting
 binary = arguments[0]
 steps = [line.split(" ", 1) for line in sys.stdin.read().splitlines() if line.strip()]
 
 master, slave = os.openpty()
 fcntl.ioctl(slave, termios.TIOCSWINSZ, struct.pack("HHHH", 24, 80, 0, 0))
+if type_ahead:
+    # Raw for the typing (no echo, no line editing), then back to the pty's own mode: the bytes wait
+    # in the input queue, readable as soon as the program turns canonical input off.
+    saved = termios.tcgetattr(slave)
+    raw = termios.tcgetattr(slave)
+    raw[3] &= ~(termios.ICANON | termios.ECHO | termios.ISIG)
+    termios.tcsetattr(slave, termios.TCSANOW, raw)
+    os.write(master, type_ahead)
+    time.sleep(0.05)
+    termios.tcsetattr(slave, termios.TCSANOW, saved)
 pid = os.fork()
 if pid == 0:
     os.close(master)
@@ -54,8 +78,10 @@ if pid == 0:
         resource.setrlimit(resource.RLIMIT_AS, (limit_as, limit_as))
     os.environ.update(TERM=term, LANG="C.UTF-8")
     os.environ.pop("LC_ALL", None)
+    os.environ.update(extra_environment)
     os.execv(binary, arguments)
 os.close(slave)
+started = time.time()
 
 output = bytearray()
 since = 0
@@ -66,6 +92,9 @@ cpu_ticks = 0
 alive = []
 mark = None
 waited_for = []
+modes = []
+arrivals = []
+reading = True
 skipped = {ord("q"), ord("l"), ord("G"), 0x1B, 0x03, 0x1C, 0x1A, 0x11, 0x13}
 
 
@@ -108,7 +137,7 @@ def pump(seconds, until=None):
         if left <= 0:
             return False
         sample()
-        ready, _, _ = select.select([master], [], [], min(left, 0.02))
+        ready, _, _ = select.select([master] if reading else [], [], [], min(left, 0.02))
         if ready:
             try:
                 data = os.read(master, 1 << 20)
@@ -145,6 +174,8 @@ for step in steps:
         text = argument.encode()
         if not pump(10, until=lambda: text in output[since:] or reap()) or text not in output[since:]:
             waited_for.append(argument)
+        else:
+            arrivals.append(round(time.time() - started, 3))
     elif kind == "send":
         since = len(output)
         type_bytes(argument.encode().decode("unicode_escape").encode("latin-1"))
@@ -176,14 +207,22 @@ for step in steps:
         alive.append(status is None)
     elif kind == "mark":
         mark = time.time()
+    elif kind == "stop-reading":
+        reading = False
+    elif kind == "modes":
+        local = termios.tcgetattr(master)[3]
+        modes.append(bool(local & termios.ECHO) and bool(local & termios.ICANON))
     reap()
 pump(10, until=reap)
 if status is None:
     os.kill(pid, signal.SIGKILL)
     os.waitpid(pid, 0)
+if output_file:
+    with open(output_file, "wb") as f:
+        f.write(output)
 last_frame = max(output.rfind(b"\x1b[?1049h"), 0)
 print(json.dumps({"status": status, "alive": alive,
                   "exitSeconds": None if mark is None or exited_at is None else round(exited_at - mark, 3),
                   "peakKiB": peak_kib, "cpuTicks": cpu_ticks,
                   "restored": b"\x1b[?1049l" in output[last_frame:], "outputBytes": len(output),
-                  "waitedFor": waited_for}))
+                  "modes": modes, "arrivals": arrivals, "waitedFor": waited_for}))

@@ -1,6 +1,7 @@
 #!/usr/bin/env python3
 """Runs stories-tui on a pseudo-terminal whose reader stops reading, until the program blocks in a
-write to it; then sends a signal and reports how long the program took to end and with what status.
+write to it (any of its threads: the terminal writer's thread, or the loop once the writer's queue is
+full); then sends a signal and reports how long the program took to end and with what status.
 Usage: stalled-terminal.py BINARY DECK SIGNAL. Prints `blocked=<0|1> seconds=<float> status=<int>`."""
 import fcntl, os, pty, select, signal, struct, sys, termios, time
 
@@ -19,10 +20,15 @@ for i in range(4000):
     fcntl.ioctl(fd, termios.TIOCSWINSZ, struct.pack("HHHH", 40, 80 + (i % 2) * 40, 0, 0))
     os.kill(pid, signal.SIGWINCH)
     time.sleep(0.002)
-    with open(f"/proc/{pid}/wchan") as f:
-        if f.read().strip() in ("wait_woken", "n_tty_write", "tty_write"):
-            blocked = True
-            break
+    for task in os.listdir(f"/proc/{pid}/task"):
+        try:
+            with open(f"/proc/{pid}/task/{task}/wchan") as f:
+                if f.read().strip() in ("wait_woken", "n_tty_write", "tty_write", "pipe_write"):
+                    blocked = True
+        except OSError:
+            pass
+    if blocked:
+        break
 start = time.time()
 os.kill(pid, number)
 status = None

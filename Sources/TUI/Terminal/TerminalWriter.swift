@@ -1,0 +1,152 @@
+import Glibc
+import Synchronization
+
+/// The one thread that writes to the terminal, so that the loop never does: curses' output descriptor and
+/// the backend's own bytes go into a pipe of `capacity` bytes (the bounded queue), and this thread copies
+/// what arrives to the terminal, blocking there in the loop's stead. A terminal that stops reading
+/// (Ctrl-S, a stalled link) then stalls only this thread: the loop goes on reading keys, so `q` and the
+/// signals are answered, and nothing waits longer than `finish(within:)` on the way out. The loop
+/// blocks only once `capacity` bytes wait, far more than any frame (a bar step is a few bytes).
+///
+/// One pipe write of a frame is read whole (the kernel copies a write under the pipe's lock), so the
+/// terminal still gets each frame in one write.
+final class TerminalWriter: @unchecked Sendable {
+    /// The pipe's size asked for: 1 MiB, the default `fs.pipe-max-size` (else the kernel's 64 KiB).
+    static let capacity = 1 << 20
+
+    /// `F_SETPIPE_SZ` (Linux; glibc declares it only under _GNU_SOURCE).
+    private static let setPipeSize: Int32 = 1031
+
+    private let readEnd: Int32
+    private let terminal: Int32
+    /// The terminal opened again, non-blocking, for `writeDirectly` (-1 when it could not be).
+    private var direct: Int32
+    /// Held while bytes are taken from the pipe and written, and by `writeDirectly`.
+    private let lock: UnsafeMutablePointer<pthread_mutex_t>
+    private let busy = Atomic<Bool>(false)
+    private let done = Atomic<Bool>(false)
+
+    /// Points `descriptor` (curses' output descriptor) at a new pipe and starts the thread that copies
+    /// it to `terminal`; nil when no pipe, descriptor or thread can be had (then nothing changed, and
+    /// output goes to the terminal as it comes).
+    static func start(replacing descriptor: Int32, terminal: Int32) -> TerminalWriter? {
+        var ends: [Int32] = [-1, -1]
+        guard pipe(&ends) == 0 else { return nil }
+        let copy = fcntl(terminal, F_DUPFD_CLOEXEC, 0)
+        guard copy >= 0, dup2(ends[1], descriptor) >= 0 else {
+            if copy >= 0 { close(copy) }
+            close(ends[0])
+            close(ends[1])
+            return nil
+        }
+        close(ends[1])
+        _ = fcntl(descriptor, F_SETFD, FD_CLOEXEC)
+        _ = fcntl(ends[0], F_SETFD, FD_CLOEXEC)
+        _ = fcntl(descriptor, Self.setPipeSize, Int32(capacity))
+        let writer = TerminalWriter(readEnd: ends[0], terminal: copy)
+        var thread = pthread_t()
+        let context = Unmanaged.passRetained(writer).toOpaque()
+        guard pthread_create(&thread, nil, { context in
+            guard let context else { return nil }
+            Unmanaged<TerminalWriter>.fromOpaque(context).takeRetainedValue().copyUntilClosed()
+            return nil
+        }, context) == 0 else {
+            Unmanaged<TerminalWriter>.fromOpaque(context).release()
+            // Give curses the terminal back; the pipe's read end goes with the writer.
+            _ = dup2(copy, descriptor)
+            _ = fcntl(descriptor, F_SETFD, FD_CLOEXEC)
+            return nil
+        }
+        pthread_detach(thread)
+        return writer
+    }
+
+    private init(readEnd: Int32, terminal: Int32) {
+        self.readEnd = readEnd
+        self.terminal = terminal
+        // A description of its own (the shell's stdout keeps its flags): O_NONBLOCK only here.
+        direct = SystemCall.retrying { open("/proc/self/fd/\(terminal)", O_WRONLY | O_NONBLOCK | O_NOCTTY | O_CLOEXEC) }
+        lock = UnsafeMutablePointer<pthread_mutex_t>.allocate(capacity: 1)
+        pthread_mutex_init(lock, nil)
+    }
+
+    /// Copies the pipe to the terminal until every write end is closed. Bytes are taken from the pipe
+    /// only under `lock`, so that `writeDirectly` never overtakes them.
+    private func copyUntilClosed() {
+        var buffer = [UInt8](repeating: 0, count: Self.capacity)
+        var slot = pollfd(fd: readEnd, events: Int16(POLLIN), revents: 0)
+        while SystemCall.retrying({ poll(&slot, 1, -1) }) > 0 {
+            pthread_mutex_lock(lock)
+            let count = SystemCall.retrying { read(readEnd, &buffer, buffer.count) }
+            if count > 0 {
+                busy.store(true, ordering: .sequentiallyConsistent)
+                // A terminal that is gone: what comes next is read and dropped, so that writers never wait.
+                _ = DescriptorWriter.writeAll(terminal, Array(buffer[0..<count]))
+                busy.store(false, ordering: .sequentiallyConsistent)
+            }
+            pthread_mutex_unlock(lock)
+            guard count > 0 else { break }
+        }
+        pthread_mutex_lock(lock)
+        if direct >= 0 { close(direct) }
+        direct = -1
+        pthread_mutex_unlock(lock)
+        close(readEnd)
+        close(terminal)
+        done.store(true, ordering: .sequentiallyConsistent)
+    }
+
+    /// Writes `bytes` (the backend's own: a bar step's cell) to the terminal at once when nothing waits
+    /// before them and the terminal takes them now (a descriptor of its own, non-blocking), sparing the
+    /// thread a wake-up; what it does not take goes into the pipe after. False when the bytes must go into
+    /// the pipe instead (the thread is writing, or bytes wait there).
+    func writeDirectly(_ bytes: [UInt8], pipe: Int32) -> Bool {
+        guard pthread_mutex_trylock(lock) == 0 else { return false }
+        defer { pthread_mutex_unlock(lock) }
+        var waiting: Int32 = 0
+        guard direct >= 0, ioctl(readEnd, UInt(FIONREAD), &waiting) == 0, waiting == 0 else { return false }
+        var taken = 0
+        while taken < bytes.count {
+            let attempt = bytes.withUnsafeBytes { DescriptorWriter.writeOnce(direct, UnsafeRawBufferPointer(rebasing: $0[taken...])) }
+            guard case .wrote(let count) = attempt else { break }
+            taken += count
+        }
+        if taken < bytes.count { _ = DescriptorWriter.writeAll(pipe, Array(bytes[taken...])) }
+        return true
+    }
+
+    /// Whether everything written so far has reached the terminal.
+    var isDrained: Bool {
+        var waiting: Int32 = 0
+        return !busy.load(ordering: .sequentiallyConsistent) && ioctl(readEnd, UInt(FIONREAD), &waiting) == 0 && waiting == 0
+    }
+
+    /// Waits until everything written so far has reached the terminal, or `seconds` have passed (a
+    /// suspend: the shell must find the terminal restored). True when it has.
+    @discardableResult
+    func drain(within seconds: Double) -> Bool {
+        // Twice, a millisecond apart: the thread may have taken bytes from the pipe and not yet said so.
+        wait(seconds) { writer in
+            guard !writer.done.load(ordering: .sequentiallyConsistent) else { return true }
+            guard writer.isDrained else { return false }
+            usleep(1000)
+            return writer.isDrained
+        }
+    }
+
+    /// After the last write end is closed: waits at most `seconds` for the thread to deliver the rest
+    /// and end; past that, what the terminal has not taken is given up (the thread ends with the process).
+    @discardableResult
+    func finish(within seconds: Double) -> Bool {
+        wait(seconds) { $0.done.load(ordering: .sequentiallyConsistent) }
+    }
+
+    private func wait(_ seconds: Double, until condition: (TerminalWriter) -> Bool) -> Bool {
+        let end = MonotonicClock.now() + seconds
+        while !condition(self) {
+            guard MonotonicClock.now() < end else { return false }
+            usleep(1000)
+        }
+        return true
+    }
+}
