@@ -13,12 +13,14 @@
 #include <chafa.h>
 #include <png.h>
 #include <turbojpeg.h>
+#include <zlib.h>
 
 #define CIMG_LIBRARY_POINTER(name) __typeof__(&name) name;
 
 /* The functions used of each library: one list, for the table's fields and for dlsym. */
 #define CIMG_PNG_FUNCTIONS(X) \
-    X(png_image_begin_read_from_memory) X(png_image_finish_read) X(png_image_free)
+    X(png_image_begin_read_from_memory) X(png_image_finish_read) X(png_image_free) X(png_image_write_to_memory)
+#define CIMG_ZLIB_FUNCTIONS(X) X(compress2) X(compressBound)
 #define CIMG_JPEG_FUNCTIONS(X) \
     X(tjInitDecompress) X(tjDecompressHeader3) X(tjDecompress2) X(tjDestroy) X(tjGetErrorStr2) X(tjGetErrorCode)
 #define CIMG_CHAFA_FUNCTIONS(X) \
@@ -29,12 +31,14 @@
     X(chafa_canvas_unref)
 
 typedef struct { CIMG_PNG_FUNCTIONS(CIMG_LIBRARY_POINTER) } cimg_png_library;
+typedef struct { CIMG_ZLIB_FUNCTIONS(CIMG_LIBRARY_POINTER) } cimg_zlib_library;
 typedef struct { CIMG_JPEG_FUNCTIONS(CIMG_LIBRARY_POINTER) } cimg_jpeg_library;
 typedef struct { CIMG_CHAFA_FUNCTIONS(CIMG_LIBRARY_POINTER) } cimg_chafa_library;
 
 /* Each library's table, opened once (thread-safe); NULL with status CIMG_UNDECODABLE and the
  * loader's reason (a library not installed, a function missing) when it cannot be opened. */
 const cimg_png_library *cimg_png_library_open(cimg_status *status);
+const cimg_zlib_library *cimg_zlib_library_open(cimg_status *status);
 const cimg_jpeg_library *cimg_jpeg_library_open(cimg_status *status);
 const cimg_chafa_library *cimg_chafa_library_open(cimg_status *status);
 
