@@ -3,6 +3,10 @@
 
 #include <stdio.h>
 #include <stdlib.h>
+#include <string.h>
+
+/* zlib's level for o=z data: its fastest (Benchmarks/README.md, "Pixel pictures"). */
+enum { CIMG_KITTY_ZLIB_LEVEL = 1 };
 
 static const char base64_alphabet[] = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/";
 
@@ -69,15 +73,38 @@ static int encode_png(const cimg_picture *picture, uint8_t **data, size_t *lengt
     return 0;
 }
 
-/* The picture's RGBA bytes compressed by zlib (level 6, as PNG's default). */
-static int encode_zlib(const cimg_picture *picture, uint8_t **data, size_t *length, cimg_status *status) {
+/* Whether every pixel of picture is opaque (then kitty is sent RGB, a quarter fewer bytes). */
+static int opaque(const cimg_picture *picture) {
+    size_t count = (size_t)picture->width * (size_t)picture->height;
+    for (size_t pixel = 0; pixel < count; pixel++) {
+        if (picture->pixels[pixel * 4 + 3] != 255) return 0;
+    }
+    return 1;
+}
+
+/* The picture's RGB bytes (when opaque, *channels 3) or RGBA bytes (*channels 4) compressed by zlib at
+ * CIMG_KITTY_ZLIB_LEVEL (Benchmarks/README.md, "Pixel pictures": level 1 is four times faster than 6
+ * for a tenth more bytes). */
+static int encode_zlib(const cimg_picture *picture, uint8_t **data, size_t *length, int *channels,
+                       cimg_status *status) {
     const cimg_zlib_library *zlib = cimg_zlib_library_open(status);
     if (zlib == NULL) return -1;
-    uLong raw = (uLong)picture->width * (uLong)picture->height * 4;
+    size_t count = (size_t)picture->width * (size_t)picture->height;
+    *channels = opaque(picture) ? 3 : 4;
+    const uint8_t *source = picture->pixels;
+    uint8_t *packed = NULL;
+    if (*channels == 3) {
+        packed = malloc(count * 3);
+        if (packed == NULL) return cimg_fail(status, CIMG_UNDECODABLE, "out of memory");
+        for (size_t pixel = 0; pixel < count; pixel++) memcpy(packed + pixel * 3, source + pixel * 4, 3);
+        source = packed;
+    }
+    uLong raw = (uLong)(count * (size_t)*channels);
     uLongf size = zlib->compressBound(raw);
     uint8_t *memory = malloc(size);
-    if (memory == NULL) return cimg_fail(status, CIMG_UNDECODABLE, "out of memory");
-    if (zlib->compress2(memory, &size, picture->pixels, raw, 6) != Z_OK) {
+    int result = memory != NULL && zlib->compress2(memory, &size, source, raw, CIMG_KITTY_ZLIB_LEVEL) == Z_OK;
+    free(packed);
+    if (!result) {
         free(memory);
         return cimg_fail(status, CIMG_UNDECODABLE, "zlib could not compress the picture");
     }
@@ -99,9 +126,10 @@ int cimg_kitty_encode(const cimg_picture *picture, cimg_kitty_format format, uin
         result = encode_png(picture, &data, &length, status);
         snprintf(keys, sizeof keys, "a=T,f=100,i=%u,q=2,z=-1,C=1", image_id);
     } else {
-        result = encode_zlib(picture, &data, &length, status);
-        snprintf(keys, sizeof keys, "a=T,f=32,o=z,s=%d,v=%d,i=%u,q=2,z=-1,C=1", picture->width, picture->height,
-                 image_id);
+        int channels = 4;
+        result = encode_zlib(picture, &data, &length, &channels, status);
+        snprintf(keys, sizeof keys, "a=T,f=%d,o=z,s=%d,v=%d,i=%u,q=2,z=-1,C=1", channels * 8, picture->width,
+                 picture->height, image_id);
     }
     if (result != 0) return -1;
     result = append_chunks(out, keys, data, length);

@@ -23,8 +23,9 @@ void cimg_bytes_free(cimg_bytes *bytes);
 int cimg_scale(const cimg_picture *picture, cimg_rect source, int32_t width, int32_t height,
                cimg_picture *scaled, cimg_status *status);
 
-/* How kitty's data is sent: PNG (f=100, libpng's writer) or zlib-compressed RGBA (f=32,o=z). */
-typedef enum { CIMG_KITTY_PNG = 0, CIMG_KITTY_ZLIB_RGBA = 1 } cimg_kitty_format;
+/* How kitty's data is sent: PNG (f=100, libpng's writer) or zlib-compressed pixels (o=z): RGB (f=24)
+ * when every pixel is opaque, else RGBA (f=32). */
+typedef enum { CIMG_KITTY_PNG = 0, CIMG_KITTY_ZLIB = 1 } cimg_kitty_format;
 
 /* The base64 characters of one kitty chunk (the protocol's largest; a multiple of 4). */
 static const size_t CIMG_KITTY_CHUNK = 4096;

@@ -8,8 +8,8 @@ import Testing
 @Suite struct KittyEncoderTests {
     static let width = 120, height = 45
 
-    static func encode(_ format: cimg_kitty_format, id: UInt32 = 7) -> [(keys: String, payload: String)] {
-        let rgba = PixelPictureFixture.scene(width: width, height: height)
+    static func encode(_ format: cimg_kitty_format, id: UInt32 = 7,
+                       _ rgba: [UInt8] = PixelPictureFixture.scene(width: width, height: height)) -> [(keys: String, payload: String)] {
         let bytes = PixelPictureFixture.withPicture(rgba, width: width, height: height) { picture in
             PixelPictureFixture.encoded { out, status in
                 withUnsafePointer(to: picture) { cimg_kitty_encode($0, format, id, out, status) }
@@ -61,16 +61,29 @@ import Testing
         #expect(differing == 0)
     }
 
-    @Test func zlibRGBAInflatesToTheSameBytes() {
-        let commands = Self.encode(CIMG_KITTY_ZLIB_RGBA, id: 4_000_000_000)
+    static func inflate(_ commands: [(keys: String, payload: String)], bytes: Int) -> [UInt8]? {
+        let compressed = payload(commands)
+        var out: UnsafeMutablePointer<UInt8>?
+        guard fixture_inflate(compressed, compressed.count, bytes, &out) == 0, let out else { return nil }
+        defer { fixture_free(out) }
+        return Array(UnsafeBufferPointer(start: out, count: bytes))
+    }
+
+    @Test func zlibWithTransparencyInflatesToTheSameRGBA() {
+        let commands = Self.encode(CIMG_KITTY_ZLIB, id: 4_000_000_000)
         Self.checkChunks(commands)
         #expect(commands.first?.keys == "a=T,f=32,o=z,s=\(Self.width),v=\(Self.height),i=4000000000,q=2,z=-1,C=1,m=1")
-        let compressed = Self.payload(commands)
-        var out: UnsafeMutablePointer<UInt8>?
-        #expect(fixture_inflate(compressed, compressed.count, Self.width * Self.height * 4, &out) == 0)
-        defer { fixture_free(out) }
-        let inflated = out.map { Array(UnsafeBufferPointer(start: $0, count: Self.width * Self.height * 4)) }
-        #expect(inflated == PixelPictureFixture.scene(width: Self.width, height: Self.height))
+        #expect(Self.inflate(commands, bytes: Self.width * Self.height * 4) == PixelPictureFixture.scene(width: Self.width, height: Self.height))
+    }
+
+    @Test func zlibOfAnOpaquePictureIsRGB() {
+        var rgba = PixelPictureFixture.scene(width: Self.width, height: Self.height)
+        for index in stride(from: 3, to: rgba.count, by: 4) { rgba[index] = 255 }
+        let commands = Self.encode(CIMG_KITTY_ZLIB, id: 9, rgba)
+        Self.checkChunks(commands)
+        #expect(commands.first?.keys == "a=T,f=24,o=z,s=\(Self.width),v=\(Self.height),i=9,q=2,z=-1,C=1,m=1")
+        let rgb = stride(from: 0, to: rgba.count, by: 4).flatMap { rgba[$0..<$0 + 3] }
+        #expect(Self.inflate(commands, bytes: Self.width * Self.height * 3) == rgb)
     }
 
     @Test func aSmallPictureIsOneCommand() {
