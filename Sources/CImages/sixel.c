@@ -21,19 +21,15 @@ static int append_run(cimg_bytes *out, uint8_t sixel, int32_t count) {
     return cimg_bytes_append(out, text, (size_t)count);
 }
 
-/* Appends one band's row of sixels for colour: each column's six bits (bit n: row band + n). Trailing
- * empty columns are left out. */
-static int append_color_row(cimg_bytes *out, const uint16_t *indices, int32_t width, int32_t rows, uint16_t color) {
+/* Appends one band's row of sixels for a colour, from its bits: one a column (bit n: row band + n).
+ * Trailing empty columns are left out. */
+static int append_color_row(cimg_bytes *out, const uint8_t *bits, int32_t width) {
     int32_t run = 0;
     uint8_t previous = 0;
     int32_t pending_empty = 0;
     for (int32_t x = 0; x < width; x++) {
-        uint8_t bits = 0;
-        for (int32_t dy = 0; dy < rows; dy++) {
-            if (indices[(size_t)dy * (size_t)width + (size_t)x] == color) bits |= (uint8_t)(1u << dy);
-        }
-        uint8_t sixel = (uint8_t)(63 + bits);
-        if (bits == 0) {
+        uint8_t sixel = (uint8_t)(63 + bits[x]);
+        if (bits[x] == 0) {
             pending_empty++;
             continue;
         }
@@ -53,15 +49,21 @@ static int append_color_row(cimg_bytes *out, const uint16_t *indices, int32_t wi
     return run > 0 ? append_run(out, previous, run) : 0;
 }
 
+static uint16_t cube_color(const uint8_t *rgba) {
+    return rgba[3] >= 128 ? (uint16_t)(level(rgba[0]) * 36 + level(rgba[1]) * 6 + level(rgba[2])) : NO_COLOR;
+}
+
 int cimg_sixel_encode(const cimg_picture *picture, cimg_bytes *out, cimg_status *status) {
     const int32_t width = picture->width, height = picture->height;
     if (width <= 0 || height <= 0) return cimg_fail(status, CIMG_UNDECODABLE, "nothing to draw");
-    uint16_t *indices = malloc((size_t)width * 6 * sizeof *indices);
-    if (indices == NULL) return cimg_fail(status, CIMG_UNDECODABLE, "out of memory");
+    /* Each colour's bits for the band being written: one pass over the band's pixels, then one pass a
+     * colour used in it (bounded work: 6 + colours used, per column and band). */
+    uint8_t *bits = calloc((size_t)CUBE_COLORS * (size_t)width, 1);
+    if (bits == NULL) return cimg_fail(status, CIMG_UNDECODABLE, "out of memory");
     int used[CUBE_COLORS] = { 0 };
     for (size_t pixel = 0; pixel < (size_t)width * (size_t)height; pixel++) {
-        const uint8_t *rgba = picture->pixels + pixel * 4;
-        if (rgba[3] >= 128) used[level(rgba[0]) * 36 + level(rgba[1]) * 6 + level(rgba[2])] = 1;
+        uint16_t color = cube_color(picture->pixels + pixel * 4);
+        if (color != NO_COLOR) used[color] = 1;
     }
     char text[64];
     int failed = 0;
@@ -78,25 +80,26 @@ int cimg_sixel_encode(const cimg_picture *picture, cimg_bytes *out, cimg_status 
         for (int32_t dy = 0; dy < rows; dy++) {
             const uint8_t *row = picture->pixels + (size_t)(band + dy) * (size_t)width * 4;
             for (int32_t x = 0; x < width; x++) {
-                const uint8_t *rgba = row + (size_t)x * 4;
-                uint16_t color = rgba[3] >= 128
-                    ? (uint16_t)(level(rgba[0]) * 36 + level(rgba[1]) * 6 + level(rgba[2])) : NO_COLOR;
-                indices[(size_t)dy * (size_t)width + (size_t)x] = color;
-                if (color != NO_COLOR) in_band[color] = 1;
+                uint16_t color = cube_color(row + (size_t)x * 4);
+                if (color == NO_COLOR) continue;
+                bits[(size_t)color * (size_t)width + (size_t)x] |= (uint8_t)(1u << dy);
+                in_band[color] = 1;
             }
         }
         int first = 1;
         for (int color = 0; color < CUBE_COLORS && !failed; color++) {
             if (!in_band[color]) continue;
+            uint8_t *color_bits = bits + (size_t)color * (size_t)width;
             /* `$` returns to the band's first column for the next colour. */
             length = snprintf(text, sizeof text, "%s#%d", first ? "" : "$", color);
             failed |= cimg_bytes_append(out, text, (size_t)length);
-            failed |= append_color_row(out, indices, width, rows, (uint16_t)color);
+            failed |= append_color_row(out, color_bits, width);
+            memset(color_bits, 0, (size_t)width);
             first = 0;
         }
         if (band + 6 < height) failed |= cimg_bytes_append(out, "-", 1);
     }
-    free(indices);
+    free(bits);
     if (!failed) failed |= cimg_bytes_append(out, "\033\\", 2);
     if (failed) return cimg_fail(status, CIMG_UNDECODABLE, "out of memory");
     status->code = CIMG_OK;
