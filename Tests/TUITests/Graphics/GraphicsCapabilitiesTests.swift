@@ -2,8 +2,8 @@ import Testing
 @testable import TUI
 
 /// The capability parser over answers recorded from real terminals (docs/IMAGES.md, "Detection";
-/// /work/shared/docs/TERMINAL-GRAPHICS.md): kitty 0.26.5, xterm 379 with and without `-ti vt340`, tmux 3.3a,
-/// foot- and WezTerm-like answers, and silence.
+/// /work/shared/docs/TERMINAL-GRAPHICS.md): kitty 0.26.5 (from that file), xterm 379 with and without `-ti vt340`
+/// and tmux 3.3a (recorded here), foot- and WezTerm-like answers (written from their documented replies), and silence.
 @Suite struct GraphicsCapabilitiesTests {
     static let esc = "\u{1B}"
 
@@ -17,15 +17,17 @@ import Testing
     /// kitty 0.26.5: `a=q` OK, XTVERSION, both pixel sizes, 2026 reported; no XTSMGRAPHICS; DA1 `?62;c`.
     static let kitty = "\(esc)_Gi=31;OK\(esc)\\\(esc)P>|kitty(0.26.5)\(esc)\\\(esc)[4;408;640t\(esc)[6;17;8t"
         + "\(esc)[?2026;2$y\(esc)[?62;c"
-    /// xterm 379 -ti vt340 (allowWindowOps off): XTVERSION, XTSMGRAPHICS 1024 registers and 640×408, DECRQM
-    /// 2026 unknown (0), DA1 with 4.
-    static let xtermVT340 = "\(esc)P>|XTerm(379)\(esc)\\\(esc)[?1;0;1024S\(esc)[?2;0;640;408S\(esc)[?2026;0$y"
-        + "\(esc)[?63;1;2;4;6;9;15;16;17;18;21;22;28c"
-    /// xterm 379 as installed: XTSMGRAPHICS fails (`?1;3S`), DA1 without 4.
-    static let xterm = "\(esc)P>|XTerm(379)\(esc)\\\(esc)[?1;3;0S\(esc)[?2;3;0S\(esc)[?2026;0$y"
+    /// xterm 379 -ti vt340 (allowWindowOps off), recorded under Xvfb here (2026-12-01, with the fallback
+    /// font: 480×312 at most; the documented 640×408 is with the default one): XTVERSION, XTSMGRAPHICS 1024
+    /// registers, DECRQM 2026 unknown (0), DA1 with 4; no answer to the kitty query or to CSI 14/16 t.
+    static let xtermVT340 = "\(esc)P>|XTerm(379)\(esc)\\\(esc)[?1;0;1024S\(esc)[?2;0;480;312S\(esc)[?2026;0$y"
+        + "\(esc)[?63;1;2;4;6;9;15;16;22;28c"
+    /// xterm 379 as installed, recorded the same way: XTSMGRAPHICS fails (`?1;3S`, no value), DA1 without 4.
+    static let xterm = "\(esc)P>|XTerm(379)\(esc)\\\(esc)[?1;3S\(esc)[?2;3S\(esc)[?2026;0$y"
         + "\(esc)[?64;1;2;6;9;15;16;17;18;21;22;28c"
-    /// tmux 3.3a: XTVERSION `tmux 3.3a`, DA1 of its own (no 4, whatever the outer terminal has).
-    static let tmux = "\(esc)P>|tmux 3.3a\(esc)\\\(esc)[?1;2;4c"
+    /// tmux 3.3a, recorded in a detached session here: XTVERSION `tmux 3.3a`, DA1 of its own (`?1;2c`,
+    /// whatever the outer terminal has); the rest unanswered.
+    static let tmux = "\(esc)P>|tmux 3.3a\(esc)\\\(esc)[?1;2c"
     /// foot-like: no kitty graphics, XTSMGRAPHICS 1024 / 10000×10000, sixel in DA1, 2026 reported.
     static let foot = "\(esc)P>|foot(1.16.2)\(esc)\\\(esc)[?1;0;1024S\(esc)[?2;0;10000;10000S\(esc)[4;1080;1920t"
         + "\(esc)[6;20;10t\(esc)[?2026;2$y\(esc)[?62;4;22c"
@@ -52,7 +54,7 @@ import Testing
         #expect(found.sixel)
         #expect(!found.kittyGraphics)
         #expect(found.sixelColorRegisters == 1024)
-        #expect(found.sixelMaximumSize == PixelSize(width: 640, height: 408))
+        #expect(found.sixelMaximumSize == PixelSize(width: 480, height: 312))
         #expect(!found.synchronizedOutput)
         #expect(found.version == "XTerm(379)")
         // No CSI 14/16 t answer: only TIOCGWINSZ's 644×412 px over 80×24 gives the cell.
