@@ -43,9 +43,10 @@ let package = Package(
             dependencies: ["Engine", "CNCurses", "CImages", "CArguments", "CBuildCommit"]
         ),
         .testTarget(name: "EngineTests", dependencies: ["Engine"]),
-        // Writes test pictures (PNG of every colour type, JPEG with EXIF, CMYK) for the image tests.
+        // Writes test pictures (PNG of every colour type, JPEG with EXIF, CMYK) for the image tests, and
+        // inflates kitty's zlib payloads.
         .target(name: "CImageFixtures", path: "Tests/CImageFixtures",
-                linkerSettings: [.linkedLibrary("png16"), .linkedLibrary("turbojpeg")]),
+                linkerSettings: [.linkedLibrary("png16"), .linkedLibrary("turbojpeg"), .linkedLibrary("z")]),
         .testTarget(name: "TUITests", dependencies: ["TUI", "Engine", "CImageFixtures"], exclude: ["EndToEnd/Scripts"]),
     ],
     swiftLanguageModes: [.v6]

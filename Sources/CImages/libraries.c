@@ -5,10 +5,11 @@
 #include <stdio.h>
 #include <string.h>
 
-/* The sonames opened: Debian 12's libpng16-16, libturbojpeg0 and libchafa0 (chafa brings glib in as
+/* The sonames opened: Debian 12's libpng16-16, zlib1g (kitty's o=z data), libturbojpeg0 and libchafa0 (chafa brings glib in as
  * its own dependency). packaging/control's Depends names these packages, as dpkg-shlibdeps cannot
  * see a library that is not linked; scripts/build-deb checks the two agree. */
 #define CIMG_PNG_SONAME "libpng16.so.16"
+#define CIMG_ZLIB_SONAME "libz.so.1"
 #define CIMG_JPEG_SONAME "libturbojpeg.so.0"
 #define CIMG_CHAFA_SONAME "libchafa.so.0"
 
@@ -62,5 +63,6 @@ static int open_library(const char *soname, const char *const *names, void *tabl
     }
 
 CIMG_LIBRARY_OPENER(png, CIMG_PNG_SONAME, CIMG_PNG_FUNCTIONS)
+CIMG_LIBRARY_OPENER(zlib, CIMG_ZLIB_SONAME, CIMG_ZLIB_FUNCTIONS)
 CIMG_LIBRARY_OPENER(jpeg, CIMG_JPEG_SONAME, CIMG_JPEG_FUNCTIONS)
 CIMG_LIBRARY_OPENER(chafa, CIMG_CHAFA_SONAME, CIMG_CHAFA_FUNCTIONS)

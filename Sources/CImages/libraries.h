@@ -13,6 +13,7 @@
 #include <chafa.h>
 #include <png.h>
 #include <turbojpeg.h>
+#include <zlib.h>
 
 #define CIMG_LIBRARY_POINTER(name) __typeof__(&name) name;
 
@@ -23,7 +24,8 @@
     X(png_get_io_ptr) X(png_get_error_ptr) X(png_error) X(png_read_info) X(png_get_valid) \
     X(png_get_color_type) X(png_set_scale_16) X(png_set_expand) X(png_set_gray_to_rgb) \
     X(png_set_add_alpha) X(png_set_interlace_handling) X(png_read_update_info) X(png_get_rowbytes) \
-    X(png_read_image) X(png_read_end)
+    X(png_read_image) X(png_read_end) X(png_image_write_to_memory)
+#define CIMG_ZLIB_FUNCTIONS(X) X(compress2) X(compressBound)
 #define CIMG_JPEG_FUNCTIONS(X) \
     X(tjInitDecompress) X(tjDecompressHeader3) X(tjDecompress2) X(tjDestroy) X(tjGetErrorStr2) X(tjGetErrorCode)
 #define CIMG_CHAFA_FUNCTIONS(X) \
@@ -36,12 +38,14 @@
     X(chafa_canvas_config_set_fg_color) X(chafa_canvas_config_set_bg_color)
 
 typedef struct { CIMG_PNG_FUNCTIONS(CIMG_LIBRARY_POINTER) } cimg_png_library;
+typedef struct { CIMG_ZLIB_FUNCTIONS(CIMG_LIBRARY_POINTER) } cimg_zlib_library;
 typedef struct { CIMG_JPEG_FUNCTIONS(CIMG_LIBRARY_POINTER) } cimg_jpeg_library;
 typedef struct { CIMG_CHAFA_FUNCTIONS(CIMG_LIBRARY_POINTER) } cimg_chafa_library;
 
 /* Each library's table, opened once (thread-safe); NULL with status CIMG_UNDECODABLE and the
  * loader's reason (a library not installed, a function missing) when it cannot be opened. */
 const cimg_png_library *cimg_png_library_open(cimg_status *status);
+const cimg_zlib_library *cimg_zlib_library_open(cimg_status *status);
 const cimg_jpeg_library *cimg_jpeg_library_open(cimg_status *status);
 const cimg_chafa_library *cimg_chafa_library_open(cimg_status *status);
 

@@ -34,6 +34,10 @@ typedef enum {
 int fixture_jpeg(const uint8_t *rgb, int width, int height, fixture_jpeg_kind kind, int progressive,
                  int orientation, int extra_segments, uint8_t **out, size_t *out_length);
 
+/* Inflates zlib data that must give exactly expected bytes (kitty's o=z payloads). Returns 0 and a
+ * malloc'd buffer, or -1. */
+int fixture_inflate(const uint8_t *data, size_t length, size_t expected, uint8_t **out);
+
 void fixture_free(void *buffer);
 
 #endif

@@ -1,0 +1,56 @@
+/// Which protocol draws pictures, and why (docs/IMAGES.md, "The choice"): the one table from
+/// `--images`, the capabilities and the cell size in pixels to the protocol.
+struct GraphicsChoice: Sendable, Hashable {
+    /// Why `protocol` was chosen.
+    enum Reason: Sendable, Hashable {
+        /// `--images` named it.
+        case forced
+        /// `--images auto` found the terminal draws it (and nothing preferred).
+        case detected
+        /// Symbols: a multiplexer (tmux, screen) is in between.
+        case multiplexer
+        /// Symbols: the terminal draws pixels, but its cell size in pixels is unknown.
+        case noCellSize
+        /// Symbols: the terminal reported no pixel protocol.
+        case noPixelProtocol
+    }
+
+    /// The cell size assumed when a protocol is forced and the terminal reports none (a VGA cell).
+    static let assumedCellPixels = PixelSize(width: 8, height: 16)
+    /// `auto`'s order of preference among the protocols the terminal draws.
+    static let preference: [GraphicsProtocol] = [.kitty, .iterm2, .sixel]
+
+    let `protocol`: GraphicsProtocol
+    let reason: Reason
+    /// One cell's size in pixels, to scale pixel pictures to their box (nil for symbols and off).
+    let cellPixels: PixelSize?
+
+    /// The choice for `forced` (`--images kitty|iterm2|sixel|symbols|off`; nil is `auto`), with what the
+    /// terminal answered and its cell size in pixels (`GraphicsCapabilities.cellPixels`).
+    ///
+    /// | `--images` | terminal | chosen |
+    /// |---|---|---|
+    /// | off, symbols | any | that |
+    /// | kitty, iterm2, sixel | any | that, with the cell size or 8 × 16 |
+    /// | auto | tmux or screen | symbols |
+    /// | auto | no cell size in pixels | symbols |
+    /// | auto | kitty answered OK | kitty |
+    /// | auto | iTerm2, WezTerm or mintty by name | iterm2 |
+    /// | auto | DA1 lists 4 | sixel |
+    /// | auto | otherwise | symbols |
+    static func choose(forced: GraphicsProtocol?, capabilities: GraphicsCapabilities,
+                       cellPixels: PixelSize?) -> GraphicsChoice {
+        if let forced {
+            let cell = forced.drawsPixels ? (cellPixels ?? assumedCellPixels) : nil
+            return GraphicsChoice(protocol: forced, reason: .forced, cellPixels: cell)
+        }
+        if capabilities.behindMultiplexer { return GraphicsChoice(protocol: .symbols, reason: .multiplexer, cellPixels: nil) }
+        guard let found = preference.first(where: { capabilities.draws($0) }) else {
+            return GraphicsChoice(protocol: .symbols, reason: .noPixelProtocol, cellPixels: nil)
+        }
+        guard let cellPixels, cellPixels.isKnown else {
+            return GraphicsChoice(protocol: .symbols, reason: .noCellSize, cellPixels: nil)
+        }
+        return GraphicsChoice(protocol: found, reason: .detected, cellPixels: cellPixels)
+    }
+}

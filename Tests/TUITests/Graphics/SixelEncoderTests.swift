@@ -1,0 +1,110 @@
+import CImages
+import Testing
+
+/// The sixel encoder (Sources/CImages/sixel.c), decoded back by a small sixel decoder of the test's own.
+@Suite struct SixelEncoderTests {
+    /// The largest difference a channel may have from its original: half a step of the six-level cube.
+    static let paletteError = 26
+
+    /// A sixel DCS string as RGBA pixels (alpha 0 where nothing was painted), with the raster size it
+    /// declared; nil when it is not one.
+    static func decode(_ bytes: [UInt8]) -> (width: Int, height: Int, rgba: [UInt8])? {
+        guard bytes.starts(with: Array("\u{1B}P0;1;0q\"".utf8)), bytes.suffix(2) == [0x1B, UInt8(ascii: "\\")] else { return nil }
+        var index = 9
+        func number() -> Int {
+            var value = 0
+            while index < bytes.count - 2, (48...57).contains(bytes[index]) {
+                value = value * 10 + Int(bytes[index] - 48)
+                index += 1
+            }
+            return value
+        }
+        func skip(_ byte: Character) { if index < bytes.count, bytes[index] == byte.asciiValue { index += 1 } }
+        _ = number(); skip(";"); _ = number(); skip(";")
+        let width = number(); skip(";")
+        let height = number()
+        var rgba = [UInt8](repeating: 0, count: width * height * 4)
+        var palette: [Int: (Int, Int, Int)] = [:]
+        var color = 0, x = 0, band = 0
+        func paint(_ sixel: UInt8, times: Int) -> Bool {
+            guard (63...126).contains(sixel) else { return false }
+            for _ in 0..<times {
+                for bit in 0..<6 where (Int(sixel) - 63) & (1 << bit) != 0 {
+                    let y = band * 6 + bit
+                    guard x < width, y < height, let (r, g, b) = palette[color] else { return false }
+                    let at = (y * width + x) * 4
+                    rgba[at] = UInt8((r * 255 + 50) / 100)
+                    rgba[at + 1] = UInt8((g * 255 + 50) / 100)
+                    rgba[at + 2] = UInt8((b * 255 + 50) / 100)
+                    rgba[at + 3] = 255
+                }
+                x += 1
+            }
+            return true
+        }
+        while index < bytes.count - 2 {
+            let byte = bytes[index]
+            index += 1
+            switch byte {
+            case UInt8(ascii: "#"):
+                color = number()
+                if index < bytes.count - 2, bytes[index] == UInt8(ascii: ";") {
+                    index += 1
+                    guard number() == 2 else { return nil }
+                    skip(";"); let r = number(); skip(";"); let g = number(); skip(";"); let b = number()
+                    palette[color] = (r, g, b)
+                }
+            case UInt8(ascii: "!"):
+                let times = number()
+                guard index < bytes.count - 2, paint(bytes[index], times: times) else { return nil }
+                index += 1
+            case UInt8(ascii: "$"): x = 0
+            case UInt8(ascii: "-"):
+                x = 0
+                band += 1
+            default:
+                guard paint(byte, times: 1) else { return nil }
+            }
+        }
+        return (width, height, rgba)
+    }
+
+    static func encode(_ rgba: [UInt8], width: Int, height: Int) -> [UInt8]? {
+        PixelPictureFixture.withPicture(rgba, width: width, height: height) { picture in
+            PixelPictureFixture.encoded { out, status in withUnsafePointer(to: picture) { cimg_sixel_encode($0, out, status) } }
+        }
+    }
+
+    @Test(arguments: [(120, 45), (1, 1), (7, 6), (33, 13)])
+    func decodesToThePixelsWithinThePaletteError(size: (Int, Int)) {
+        let (width, height) = size
+        let original = PixelPictureFixture.scene(width: width, height: height)
+        guard let bytes = Self.encode(original, width: width, height: height), let decoded = Self.decode(bytes) else {
+            Issue.record("no sixel, or one the decoder cannot read")
+            return
+        }
+        #expect(decoded.width == width && decoded.height == height)
+        var worst = 0
+        var alphaWrong = 0
+        for index in stride(from: 0, to: original.count, by: 4) {
+            if original[index + 3] != decoded.rgba[index + 3] { alphaWrong += 1 }
+            guard original[index + 3] == 255 else { continue }
+            for channel in 0..<3 { worst = max(worst, abs(Int(original[index + channel]) - Int(decoded.rgba[index + channel]))) }
+        }
+        #expect(alphaWrong == 0, "transparent pixels stay unpainted, opaque ones are painted")
+        #expect(worst <= Self.paletteError)
+    }
+
+    @Test func aFlatPictureIsRepeatedNotSpelledOut() throws {
+        let rgba = [UInt8](repeating: 255, count: 200 * 12 * 4)
+        let bytes = try #require(Self.encode(rgba, width: 200, height: 12))
+        let text = String(decoding: bytes, as: UTF8.self)
+        #expect(text == "\u{1B}P0;1;0q\"1;1;200;12#215;2;100;100;100#215!200~-#215!200~\u{1B}\\")
+    }
+
+    @Test func onlyUsedRegistersAreDefined() throws {
+        let rgba: [UInt8] = [255, 0, 0, 255, 0, 0, 255, 255]
+        let bytes = try #require(Self.encode(rgba, width: 2, height: 1))
+        #expect(String(decoding: bytes, as: UTF8.self) == "\u{1B}P0;1;0q\"1;1;2;1#5;2;0;0;100#180;2;100;0;0#5?@$#180@\u{1B}\\")
+    }
+}
