@@ -148,6 +148,8 @@ static int scan_webp(const uint8_t *bytes, size_t length, cimg_animation_info *i
             }
             if (check_area((int64_t)le24(chunk + 6) + 1, (int64_t)le24(chunk + 9) + 1, status) != 0) return -1;
             if (add_frame(info, (int32_t)le24(chunk + 12), delays_ms, capacity, status) != 0) return -1;
+            info->complete_bytes = position + 8 + size + (size & 1) <= end ? position + 8 + size + (size & 1)
+                                                                           : position + 8 + size;
         } else if (!animated && (memcmp(fourcc, "VP8 ", 4) == 0 || memcmp(fourcc, "VP8L", 4) == 0)) {
             if (!has_canvas && webp_still_size(chunk, available, fourcc[3] == 'L', info, status) != 0) return -1;
             if (check_area(info->width, info->height, status) != 0) return -1;

@@ -2,6 +2,7 @@
 #include "animation-libraries.h"
 
 #include <stdlib.h>
+#include <string.h>
 
 /* WebP, still or animated, through libwebp's WebPAnimDecoder: it composites each frame onto the
  * whole canvas itself (blending and disposal) and gives each frame's end time; the delay is the
@@ -10,6 +11,7 @@
 struct cimg_webp_decoder {
     const cimg_webp_library *webp;
     WebPAnimDecoder *decoder;
+    uint8_t *complete; /* a cut file's complete frames, the RIFF size set to them (NULL for a whole file) */
     int32_t width, height;
     int32_t index;
     int previous_timestamp;
@@ -34,6 +36,20 @@ cimg_webp_decoder *cimg_webp_open(const uint8_t *bytes, size_t length, const cim
     options.color_mode = MODE_RGBA;
     options.use_threads = 0;
     WebPData data = { bytes, length };
+    if (info->truncated && info->complete_bytes > 12) {
+        /* libwebp's demuxer refuses a file shorter than its RIFF size: hand it the complete frames as a
+         * whole file, so that a cut animation plays what it has, as a cut GIF does. */
+        decoder->complete = malloc(info->complete_bytes);
+        if (decoder->complete == NULL) {
+            free(decoder);
+            cimg_fail(status, CIMG_UNDECODABLE, "out of memory");
+            return NULL;
+        }
+        memcpy(decoder->complete, bytes, info->complete_bytes);
+        uint32_t riff = (uint32_t)(info->complete_bytes - 8);
+        for (int shift = 0; shift < 4; shift++) decoder->complete[4 + shift] = (uint8_t)(riff >> (8 * shift));
+        data = (WebPData){ decoder->complete, info->complete_bytes };
+    }
     decoder->decoder = webp->WebPAnimDecoderNewInternal(&data, &options, WEBP_DEMUX_ABI_VERSION);
     WebPAnimInfo anim;
     if (decoder->decoder == NULL || !webp->WebPAnimDecoderGetInfo(decoder->decoder, &anim)
@@ -74,5 +90,6 @@ int cimg_webp_rewind(cimg_webp_decoder *decoder, cimg_status *status) {
 void cimg_webp_close(cimg_webp_decoder *decoder) {
     if (decoder == NULL) return;
     if (decoder->decoder != NULL) decoder->webp->WebPAnimDecoderDelete(decoder->decoder);
+    free(decoder->complete);
     free(decoder);
 }

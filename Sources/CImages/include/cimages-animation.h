@@ -24,6 +24,7 @@ typedef struct {
     int32_t frame_count;  /* complete frames (1 for a still picture) */
     int32_t loop_count;   /* 0: for ever (NETSCAPE2.0 / ANIM); GIF without the block: 1 */
     int32_t truncated;    /* the file ends inside a frame: frame_count leaves that frame out */
+    size_t complete_bytes; /* WebP: where the last complete frame's chunk ends (a cut file is decoded to there) */
 } cimg_animation_info;
 
 /* 1 when the bytes start a GIF (GIF87a, GIF89a) or a WebP (RIFF....WEBP) file, else 0. */

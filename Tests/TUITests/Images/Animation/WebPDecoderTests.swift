@@ -45,6 +45,23 @@ struct WebPDecoderTests {
         #expect(try decoder.next().get() == nil)
     }
 
+    @Test func aCutAnimationPlaysItsCompleteFramesAndReportsOnce() throws {
+        let whole = try Self.fixture("timestamps.webp")
+        let cut = Array(whole.prefix(whole.count - 10)) // inside the third frame's chunk
+        let scan = try AnimationScan.read(cut).get()
+        #expect(scan.delays == [40, 120])
+        #expect(scan.truncated)
+        let decoder = try AnimationDecoder.open(cut).get()
+        #expect(try decoder.next().get()?.pixel(x: 0, y: 0) == [255, 0, 0, 255])
+        #expect(try decoder.next().get()?.pixel(x: 0, y: 0) == [0, 255, 0, 255])
+        #expect(decoder.next() == .failure(.undecodable("the file ends inside frame 3")))
+        #expect(try decoder.next().get() == nil)
+        #expect(decoder.rewind() == nil)
+        #expect(try decoder.next().get()?.delay == 40)
+        #expect(try decoder.next().get()?.delay == 120)
+        #expect(try decoder.next().get() == nil, "reported once, not on every pass")
+    }
+
     /// A RIFF file of `chunks` (four-character code, payload).
     static func riff(_ chunks: [(String, [UInt8])]) -> [UInt8] {
         var body = Array("WEBP".utf8)
