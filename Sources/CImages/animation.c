@@ -35,7 +35,7 @@ int cimg_animation_open(const uint8_t *bytes, size_t length, cimg_animation **an
 }
 
 /* Ends the animation before the frame at animation->index, reporting it this once. */
-static int fail_here(cimg_animation *animation, cimg_status *status) {
+static int fail_here(cimg_animation *animation) {
     animation->usable = animation->index;
     if (animation->reported) return 0;
     animation->reported = 1;
@@ -48,7 +48,7 @@ int cimg_animation_next(cimg_animation *animation, cimg_animation_frame *frame, 
             char message[80];
             snprintf(message, sizeof message, "the file ends inside frame %d", (int)animation->index + 1);
             cimg_fail(status, CIMG_UNDECODABLE, message);
-            return fail_here(animation, status);
+            return fail_here(animation);
         }
         return 0;
     }
@@ -59,7 +59,7 @@ int cimg_animation_next(cimg_animation *animation, cimg_animation_frame *frame, 
         return 1;
     }
     if (result == 0) cimg_fail(status, CIMG_UNDECODABLE, "the file has fewer frames than its blocks say");
-    return fail_here(animation, status);
+    return fail_here(animation);
 }
 
 int cimg_animation_rewind(cimg_animation *animation, cimg_status *status) {

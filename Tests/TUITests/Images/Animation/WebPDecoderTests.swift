@@ -1,3 +1,4 @@
+import CImages
 import Engine
 import Foundation
 import Testing
@@ -86,6 +87,28 @@ struct WebPDecoderTests {
             Issue.record("the decoder opened a 268-megapixel canvas")
             return
         }
+    }
+
+    @Test func aHugeStillIsRefusedFromItsBitstreamHeader() {
+        // VP8L: the signature, then width - 1 and height - 1 in 14 bits each.
+        let size = (16383 | (16383 << 14))
+        let bytes = Self.riff([("VP8L", [0x2F] + Self.le32(size) + [0, 0, 0])])
+        #expect(AnimationScan.read(bytes) == .failure(.tooManyPixels(width: 16384, height: 16384, limitMegapixels: 40)))
+    }
+
+    @Test func filesAreRecognisedByTheirBytes() {
+        func recognised(_ text: String, _ tail: [UInt8] = []) -> Bool {
+            let bytes = Array(text.utf8) + tail
+            return cimg_animation_recognise(bytes, bytes.count) == 1
+        }
+        #expect(recognised("GIF87a"))
+        #expect(recognised("GIF89a"))
+        #expect(recognised("RIFF\u{0}\u{0}\u{0}\u{0}WEBP"))
+        #expect(!recognised("GIF88a"))
+        #expect(!recognised("RIFF\u{0}\u{0}\u{0}\u{0}AVI "))
+        #expect(!recognised("GIF8"))
+        #expect(!recognised("", [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]))
+        #expect(!recognised("", [0xFF, 0xD8, 0xFF, 0xE0]))
     }
 
     @Test func moreThanTenThousandFramesAreRefusedFromTheChunks() throws {
