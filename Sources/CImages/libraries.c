@@ -1,3 +1,4 @@
+#include "animation-libraries.h"
 #include "libraries.h"
 
 #include <dlfcn.h>
@@ -12,6 +13,10 @@
 #define CIMG_ZLIB_SONAME "libz.so.1"
 #define CIMG_JPEG_SONAME "libturbojpeg.so.0"
 #define CIMG_CHAFA_SONAME "libchafa.so.0"
+/* Moving pictures: Debian 12's libgif7 and libwebpdemux2 (which brings libwebp7). packaging/control
+ * names them in Recommends: without them an animated picture is undecodable, with the loader's reason. */
+#define CIMG_GIF_SONAME "libgif.so.7"
+#define CIMG_WEBP_SONAME "libwebpdemux.so.2"
 
 /* One library's state: its table once opened, or why it could not be. */
 typedef struct {
@@ -66,3 +71,5 @@ CIMG_LIBRARY_OPENER(png, CIMG_PNG_SONAME, CIMG_PNG_FUNCTIONS)
 CIMG_LIBRARY_OPENER(zlib, CIMG_ZLIB_SONAME, CIMG_ZLIB_FUNCTIONS)
 CIMG_LIBRARY_OPENER(jpeg, CIMG_JPEG_SONAME, CIMG_JPEG_FUNCTIONS)
 CIMG_LIBRARY_OPENER(chafa, CIMG_CHAFA_SONAME, CIMG_CHAFA_FUNCTIONS)
+CIMG_LIBRARY_OPENER(gif, CIMG_GIF_SONAME, CIMG_GIF_FUNCTIONS)
+CIMG_LIBRARY_OPENER(webp, CIMG_WEBP_SONAME, CIMG_WEBP_FUNCTIONS)

@@ -23,7 +23,8 @@ typedef enum {
     CIMG_TOO_MANY_PIXELS,  /* width * height > CIMG_MAX_PIXELS */
     CIMG_NOT_AN_IMAGE,     /* neither PNG nor JPEG by its first bytes */
     CIMG_UNDECODABLE,      /* the decoder refused it: message says why */
-    CIMG_INCOMPLETE        /* only from cimg_header_read on a prefix: the header lies further on */
+    CIMG_INCOMPLETE,       /* only from cimg_header_read on a prefix: the header lies further on */
+    CIMG_TOO_MANY_FRAMES   /* an animation of more than CIMG_MAX_FRAMES frames (cimages-animation.h) */
 } cimg_code;
 
 /* The outcome of a call: a code and the facts that go with it. */

@@ -1,0 +1,65 @@
+import CImages
+import Engine
+
+/// A GIF or WebP decoded a frame at a time (`cimg_animation_*`): memory bounded by the canvas, whatever the number
+/// of frames. Blocking and run in the helper process only (the libraries are opened there); not yet wired to the
+/// viewer (docs/IMAGES.md, "Moving pictures").
+final class AnimationDecoder {
+    /// The file's bytes, which the C decoder reads until it is closed.
+    private let bytes: UnsafeMutableBufferPointer<UInt8>
+    private let animation: OpaquePointer
+    let width: Int
+    let height: Int
+
+    /// Opens a decoder on a copy of `bytes`, or says why the file cannot be shown (every limit of the scan applies).
+    static func open(_ bytes: [UInt8]) -> Result<AnimationDecoder, ImageProblem> {
+        let copy = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: max(bytes.count, 1))
+        _ = copy.initialize(from: bytes)
+        var animation: OpaquePointer?
+        var info = cimg_animation_info()
+        var status = cimg_status()
+        guard cimg_animation_open(copy.baseAddress, bytes.count, &animation, &info, &status) == 0,
+              let animation else {
+            copy.deallocate()
+            return .failure(ImageProblem(failedStatus: status))
+        }
+        return .success(AnimationDecoder(bytes: copy, animation: animation, info: info))
+    }
+
+    private init(bytes: UnsafeMutableBufferPointer<UInt8>, animation: OpaquePointer, info: cimg_animation_info) {
+        self.bytes = bytes
+        self.animation = animation
+        width = Int(info.width)
+        height = Int(info.height)
+    }
+
+    deinit {
+        cimg_animation_close(animation)
+        bytes.deallocate()
+    }
+
+    /// The frames that can be shown: all of them, or those before the first that failed to decode.
+    var frameCount: Int { Int(cimg_animation_frame_count(animation)) }
+
+    /// The next frame; nil after the last (then `rewind`); a failure once, for a frame that cannot be decoded,
+    /// after which the animation ends before it.
+    func next() -> Result<AnimationFrame?, ImageProblem> {
+        var frame = cimg_animation_frame()
+        var status = cimg_status()
+        switch cimg_animation_next(animation, &frame, &status) {
+        case 1:
+            let count = Int(frame.width) * Int(frame.height) * 4
+            let pixels = frame.pixels.map { Array(UnsafeBufferPointer(start: $0, count: count)) } ?? []
+            return .success(AnimationFrame(index: Int(frame.index), delay: Int(frame.delay_ms),
+                                           width: Int(frame.width), height: Int(frame.height), pixels: pixels))
+        case 0: return .success(nil)
+        default: return .failure(ImageProblem(failedStatus: status))
+        }
+    }
+
+    /// Starts again at the first frame.
+    func rewind() -> ImageProblem? {
+        var status = cimg_status()
+        return cimg_animation_rewind(animation, &status) == 0 ? nil : ImageProblem(failedStatus: status)
+    }
+}
