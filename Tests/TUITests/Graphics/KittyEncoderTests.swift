@@ -41,7 +41,7 @@ import Testing
         #expect(png.starts(with: [0x89, 0x50, 0x4E, 0x47]))
         var picture = cimg_picture()
         var status = cimg_status()
-        #expect(cimg_decode(png, png.count, 0, 0, 0, &picture, &status) == 0)
+        #expect(cimg_decode(png, png.count, 0, 0, nil, &picture, &status) == 0)
         defer { cimg_picture_free(&picture) }
         #expect(picture.width == Int32(Self.width) && picture.height == Int32(Self.height))
         let decoded = picture.pixels.map { Array(UnsafeBufferPointer(start: $0, count: Self.width * Self.height * 4)) } ?? []
