@@ -1,6 +1,7 @@
 import CImages
 
-/// The limits on pictures, in one place: the C decoder, the check and the messages read them here.
+/// The limits on pictures, as the C decoder has them (`cimages.h`); the deck format's `DeckLimits` holds
+/// the same two values for Engine, and `ImageLimitsTests` pins the two together.
 enum ImageLimits {
     /// The largest picture file, in bytes (32 MiB).
     static let maximumFileBytes = Int(CIMG_MAX_FILE_BYTES)
