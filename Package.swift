@@ -11,6 +11,13 @@ let multiarch = "x86_64-linux-gnu"
 let imageLibraryHeaders = ["/usr/include/chafa", "/usr/lib/\(multiarch)/chafa/include",
                            "/usr/include/glib-2.0", "/usr/lib/\(multiarch)/glib-2.0/include"].map { "-I" + $0 }
 
+/// The program's own modules build without Swift's implicit `_StringProcessing` (regular expressions,
+/// `String.contains(String)`) in every configuration, as the release build links them (Makefile): a use of
+/// it then fails the debug build and the tests at once, not only `make deb`. Tests keep the import.
+let withoutStringProcessing: [SwiftSetting] = [
+    .unsafeFlags(["-Xfrontend", "-disable-implicit-string-processing-module-import"]),
+]
+
 let package = Package(
     name: "stories-tui",
     products: [
@@ -37,10 +44,11 @@ let package = Package(
         // The commit for --version, in C so that a new commit relinks instead of recompiling TUI
         // (include/CBuildCommit.h; scripts/write-build-commit writes generated/commit.h, not in git).
         .target(name: "CBuildCommit"),
-        .target(name: "Engine"),
+        .target(name: "Engine", swiftSettings: withoutStringProcessing),
         .executableTarget(
             name: "TUI",
-            dependencies: ["Engine", "CNCurses", "CImages", "CArguments", "CBuildCommit"]
+            dependencies: ["Engine", "CNCurses", "CImages", "CArguments", "CBuildCommit"],
+            swiftSettings: withoutStringProcessing
         ),
         .testTarget(name: "EngineTests", dependencies: ["Engine"]),
         // Writes test pictures (PNG of every colour type, JPEG with EXIF, CMYK) for the image tests, and

@@ -138,7 +138,7 @@ final class ImageWorker {
     static func ranOutOfMemory(_ outcome: ImageJobOutcome) -> Bool {
         guard case let .failed(.undecodable(reason)) = outcome else { return false }
         let lowered = reason.lowercased()
-        return lowered.contains("out of memory") || lowered.contains("insufficient memory")
+        return lowered.includes("out of memory") || lowered.includes("insufficient memory")
     }
 
     /// Kills the helper (if any) and forgets every job.
