@@ -38,15 +38,19 @@ let package = Package(
         // (include/CBuildCommit.h; scripts/write-build-commit writes generated/commit.h, not in git).
         .target(name: "CBuildCommit"),
         .target(name: "Engine"),
+        // The viewer without the operating system: the model, input decoding, layout, frames and the
+        // screen diff. It imports Engine and the standard library only (no Glibc, Foundation or C
+        // module; `CorePurityTests` holds that); what only TUI uses is `package`, not `public`.
+        .target(name: "ViewerCore", dependencies: ["Engine"]),
         .executableTarget(
             name: "TUI",
-            dependencies: ["Engine", "CNCurses", "CImages", "CArguments", "CBuildCommit"]
+            dependencies: ["Engine", "ViewerCore", "CNCurses", "CImages", "CArguments", "CBuildCommit"]
         ),
         .testTarget(name: "EngineTests", dependencies: ["Engine"]),
         // Writes test pictures (PNG of every colour type, JPEG with EXIF, CMYK) for the image tests.
         .target(name: "CImageFixtures", path: "Tests/CImageFixtures",
                 linkerSettings: [.linkedLibrary("png16"), .linkedLibrary("turbojpeg")]),
-        .testTarget(name: "TUITests", dependencies: ["TUI", "Engine", "CImageFixtures"], exclude: ["EndToEnd/Scripts"]),
+        .testTarget(name: "TUITests", dependencies: ["TUI", "ViewerCore", "Engine", "CImageFixtures"], exclude: ["EndToEnd/Scripts"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -7,7 +7,7 @@
 /// that DA1 is the colour; DA1 alone, or nothing within `timeout`, means the terminal does not say.
 /// Without the probe (`--key-release off`) the query brings its own DA1. Pictures wait for it to
 /// settle (one round trip, at most `timeout`), so that the first conversion is already the right one.
-struct BackgroundQuery: Sendable, Equatable {
+package struct BackgroundQuery: Sendable, Equatable {
     private enum Phase: Sendable, Equatable {
         case idle
         case asking(deadline: Double)
@@ -15,52 +15,52 @@ struct BackgroundQuery: Sendable, Equatable {
     }
 
     /// `OSC 11 ; ? ST`: what is the background colour.
-    static let queryBytes: [UInt8] = Array("\u{1B}]11;?\u{1B}\\".utf8)
+    package static let queryBytes: [UInt8] = Array("\u{1B}]11;?\u{1B}\\".utf8)
     /// DA1, when no keyboard probe sends one.
-    static let endBytes: [UInt8] = Array("\u{1B}[c".utf8)
+    package static let endBytes: [UInt8] = Array("\u{1B}[c".utf8)
     /// The bound on the round trip, the keyboard probe's.
-    static let defaultTimeout = KeyboardProtocolProbe.defaultTimeout
+    package static let defaultTimeout = KeyboardProtocolProbe.defaultTimeout
 
-    let timeout: Double
+    package let timeout: Double
     private var phase = Phase.idle
 
-    init(timeout: Double = defaultTimeout) {
+    package init(timeout: Double = defaultTimeout) {
         self.timeout = timeout
     }
 
     /// Begins the query: the bytes to write now. `withEnd`: add a DA1 of its own (no probe sends one).
-    mutating func start(at now: Double, withEnd: Bool) -> [UInt8] {
+    package mutating func start(at now: Double, withEnd: Bool) -> [UInt8] {
         guard phase == .idle else { return [] }
         phase = .asking(deadline: now + timeout)
         return Self.queryBytes + (withEnd ? Self.endBytes : [])
     }
 
     /// Whether an answer is awaited (pictures wait meanwhile).
-    var isAsking: Bool {
+    package var isAsking: Bool {
         if case .asking = phase { return true }
         return false
     }
 
     /// Whether the answer came, or will not.
-    var isSettled: Bool {
+    package var isSettled: Bool {
         if case .settled = phase { return true }
         return false
     }
 
     /// The colour the terminal answered (0xRRGGBB); nil when it did not, or not yet.
-    var color: UInt32? {
+    package var color: UInt32? {
         if case .settled(let color) = phase { return color }
         return nil
     }
 
     /// When `expire(at:)` must be called if no answer came; nil when nothing is awaited.
-    var deadline: Double? {
+    package var deadline: Double? {
         if case .asking(let deadline) = phase { return deadline }
         return nil
     }
 
     /// Takes one reply; returns whether this settled the query.
-    mutating func receive(_ reply: TerminalReply) -> Bool {
+    package mutating func receive(_ reply: TerminalReply) -> Bool {
         guard isAsking else { return false }
         switch reply {
         case .backgroundColor(let rgb): phase = .settled(rgb)
@@ -71,7 +71,7 @@ struct BackgroundQuery: Sendable, Equatable {
     }
 
     /// Ends a query that got no answer by its deadline; returns whether this settled it.
-    mutating func expire(at now: Double) -> Bool {
+    package mutating func expire(at now: Double) -> Bool {
         guard let deadline, now >= deadline else { return false }
         phase = .settled(nil)
         return true
@@ -80,7 +80,7 @@ struct BackgroundQuery: Sendable, Equatable {
     /// The colour in an OSC 11 answer's body (what follows `ESC ]`, before its BEL or ST):
     /// `11;rgb:RRRR/GGGG/BBBB` with 1 to 4 hex digits a component (`rgb:RR/GG/BB`, `rgb:R/G/B`: each
     /// scaled to 8 bits), or `11;#RRGGBB` / `11;#RGB`; nil for anything else.
-    static func color(inAnswer body: some Collection<UInt8>) -> UInt32? {
+    package static func color(inAnswer body: some Collection<UInt8>) -> UInt32? {
         let text = String(decoding: body, as: UTF8.self)
         guard text.hasPrefix("11;") else { return nil }
         let value = text.dropFirst(3)

@@ -1,20 +1,20 @@
 /// A complete CSI sequence (`ESC [` … final) split into its parts as ECMA-48 5.4 defines them: an optional
 /// private marker (`<` `=` `>` `?`), decimal parameters separated by `;` with sub-parameters separated by
 /// `:`, intermediate bytes (0x20–0x2F) and the final byte (0x40–0x7E).
-struct ControlSequence: Sendable, Equatable {
+package struct ControlSequence: Sendable, Equatable {
     /// The largest value a parameter keeps; longer numbers saturate (no overflow on hostile input).
-    static let largestValue = 99_999_999
+    package static let largestValue = 99_999_999
 
-    var marker: UInt8?
+    package var marker: UInt8?
     /// One entry per `;` field, each with its `:` sub-fields; nil where a field is empty. No parameter
     /// bytes at all give an empty list.
-    var parameters: [[Int?]]
-    var intermediates: [UInt8]
-    var final: UInt8
+    package var parameters: [[Int?]]
+    package var intermediates: [UInt8]
+    package var final: UInt8
 
     /// Parses the bytes between `ESC [` and the final byte; nil when they break the grammar (a marker
     /// after the first byte, a parameter byte after an intermediate, a byte outside 0x20–0x3F).
-    init?(body: some Collection<UInt8>, final: UInt8) {
+    package init?(body: some Collection<UInt8>, final: UInt8) {
         self.final = final
         marker = nil
         parameters = []
@@ -53,13 +53,13 @@ struct ControlSequence: Sendable, Equatable {
     }
 
     /// The value of sub-field `sub` of field `index`, or nil when absent or empty.
-    func value(_ index: Int, _ sub: Int = 0) -> Int? {
+    package func value(_ index: Int, _ sub: Int = 0) -> Int? {
         guard parameters.indices.contains(index), parameters[index].indices.contains(sub) else { return nil }
         return parameters[index][sub]
     }
 
     /// The sub-fields of field `index` that hold a value.
-    func values(_ index: Int) -> [Int] {
+    package func values(_ index: Int) -> [Int] {
         guard parameters.indices.contains(index) else { return [] }
         return parameters[index].compactMap { $0 }
     }

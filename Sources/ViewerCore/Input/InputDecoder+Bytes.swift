@@ -1,9 +1,9 @@
 extension InputDecoder {
-    static let escape: UInt8 = 0x1B
-    static let pasteEnd: [UInt8] = Array("\u{1B}[201~".utf8)
+    package static let escape: UInt8 = 0x1B
+    package static let pasteEnd: [UInt8] = Array("\u{1B}[201~".utf8)
 
     /// Reads one byte in the current state.
-    mutating func consume(_ byte: UInt8, into events: inout [InputEvent]) {
+    package mutating func consume(_ byte: UInt8, into events: inout [InputEvent]) {
         switch state {
         case .ground:
             ground(byte, alt: false, into: &events)
@@ -50,7 +50,7 @@ extension InputDecoder {
     }
 
     /// A byte between keys (`alt`: it follows an Esc).
-    mutating func ground(_ byte: UInt8, alt: Bool, into events: inout [InputEvent]) {
+    package mutating func ground(_ byte: UInt8, alt: Bool, into events: inout [InputEvent]) {
         switch byte {
         case Self.escape:
             state = .escape
@@ -64,7 +64,7 @@ extension InputDecoder {
     }
 
     /// A byte after an Esc: a sequence introducer, a second Esc, or the key that Alt was held with.
-    mutating func afterEscape(_ byte: UInt8, into events: inout [InputEvent]) {
+    package mutating func afterEscape(_ byte: UInt8, into events: inout [InputEvent]) {
         state = .ground
         switch byte {
         case 0x5B: state = .controlSequence(alt: false)
@@ -79,7 +79,7 @@ extension InputDecoder {
     }
 
     /// A byte after Esc Esc: Alt and a CSI/SS3 key sequence, or else Alt+Esc and then this byte.
-    mutating func afterDoubleEscape(_ byte: UInt8, into events: inout [InputEvent]) {
+    package mutating func afterDoubleEscape(_ byte: UInt8, into events: inout [InputEvent]) {
         switch byte {
         case 0x5B: state = .controlSequence(alt: true)
         case 0x4F: state = .singleShift(alt: true)
@@ -91,7 +91,7 @@ extension InputDecoder {
     }
 
     /// A byte inside `ESC [`.
-    mutating func controlSequence(_ byte: UInt8, alt: Bool, into events: inout [InputEvent]) {
+    package mutating func controlSequence(_ byte: UInt8, alt: Bool, into events: inout [InputEvent]) {
         switch byte {
         case 0x20...0x3F:
             store(byte)
@@ -103,7 +103,7 @@ extension InputDecoder {
     }
 
     /// A byte inside `ESC O`: parameter bytes (`ESC O 1;5P` in some terminals), then the final character.
-    mutating func singleShift(_ byte: UInt8, alt: Bool, into events: inout [InputEvent]) {
+    package mutating func singleShift(_ byte: UInt8, alt: Bool, into events: inout [InputEvent]) {
         switch byte {
         case 0x30...0x3B:
             store(byte)
@@ -119,7 +119,7 @@ extension InputDecoder {
 
     /// A byte inside OSC, DCS, APC, PM or SOS. An OSC's first `oscCap` bytes are kept, for the one
     /// answer read (OSC 11, the background colour); the rest of any string is swallowed.
-    mutating func string(_ byte: UInt8, endsWithBell: Bool, afterEscape: Bool, into events: inout [InputEvent]) {
+    package mutating func string(_ byte: UInt8, endsWithBell: Bool, afterEscape: Bool, into events: inout [InputEvent]) {
         if afterEscape {
             // ESC \ is ST; an Esc followed by anything else starts a new sequence: the decoder resyncs there.
             if byte == 0x5C { finishString(endsWithBell: endsWithBell, into: &events) }
@@ -140,7 +140,7 @@ extension InputDecoder {
     }
 
     /// The most bytes of an OSC kept: enough for `11;rgb:RRRR/GGGG/BBBB`.
-    static let oscCap = 32
+    package static let oscCap = 32
 
     /// An OSC ended: an OSC 11 answer becomes a reply.
     private func finishString(endsWithBell: Bool, into events: inout [InputEvent]) {
@@ -149,7 +149,7 @@ extension InputDecoder {
     }
 
     /// A byte inside a bracketed paste: only the end marker matters.
-    mutating func paste(_ byte: UInt8, matched: Int, into events: inout [InputEvent]) {
+    package mutating func paste(_ byte: UInt8, matched: Int, into events: inout [InputEvent]) {
         if byte == Self.pasteEnd[matched] {
             if matched + 1 == Self.pasteEnd.count {
                 state = .ground

@@ -3,7 +3,7 @@ import Engine
 extension InputDecoder {
     /// What a complete CSI sequence means: a key, a mouse report, focus, a reply, the start of a paste or
     /// of an X10 report, or nothing (an unknown sequence is dropped).
-    mutating func interpret(_ sequence: ControlSequence, alt: Bool, into events: inout [InputEvent]) {
+    package mutating func interpret(_ sequence: ControlSequence, alt: Bool, into events: inout [InputEvent]) {
         guard sequence.intermediates.isEmpty else { return }
         let final = sequence.final
         switch sequence.marker {
@@ -96,7 +96,7 @@ extension InputDecoder {
 
     /// Emits `key` with the xterm/kitty modifier parameter and kitty event type, unless the event type is
     /// not one of 1 (press), 2 (repeat), 3 (release).
-    func emitKey(_ key: Key, modifier: Int?, eventType: Int?, alt: Bool, into events: inout [InputEvent]) {
+    package func emitKey(_ key: Key, modifier: Int?, eventType: Int?, alt: Bool, into events: inout [InputEvent]) {
         guard let event = Self.keyEvent(key, modifier: modifier, eventType: eventType) else { return }
         emit(event, alt: alt, into: &events)
     }
@@ -114,14 +114,14 @@ extension InputDecoder {
     }
 
     /// Emits a key event, adding `.alt` when it followed an Esc.
-    func emit(_ event: KeyEvent, alt: Bool, into events: inout [InputEvent]) {
+    package func emit(_ event: KeyEvent, alt: Bool, into events: inout [InputEvent]) {
         var event = event
         if alt { event.modifiers.insert(.alt) }
         events.append(.key(event))
     }
 
     /// Emits a typed character; C1 controls (U+0080–U+009F) are not text and are dropped.
-    func emitCharacter(_ scalar: Unicode.Scalar, alt: Bool, into events: inout [InputEvent]) {
+    package func emitCharacter(_ scalar: Unicode.Scalar, alt: Bool, into events: inout [InputEvent]) {
         guard !(0x80...0x9F).contains(scalar.value) else { return }
         emit(KeyEvent(.character(Character(scalar))), alt: alt, into: &events)
     }

@@ -1,6 +1,6 @@
 extension InputDecoder {
     /// Where the decoder is between two bytes.
-    enum State: Sendable, Equatable {
+    package enum State: Sendable, Equatable {
         /// Between keys.
         case ground
         /// Inside a UTF-8 character (`alt`: it follows an Esc).

@@ -42,30 +42,30 @@
 ///
 /// `feed` never resolves a timeout: bytes read late (the loop was busy) still complete a sequence. The
 /// caller calls `flush(at:)` when `escapeDeadline` passes with no input pending.
-struct InputDecoder: Sendable {
+package struct InputDecoder: Sendable {
     /// How long a lone Esc, or an incomplete sequence, waits for its next byte.
-    static let escapeTimeout = 0.05
+    package static let escapeTimeout = 0.05
     /// How long a bracketed paste waits for its next byte before it is taken as ended.
-    static let pasteTimeout = 1.0
+    package static let pasteTimeout = 1.0
     /// The most bytes a CSI or SS3 sequence may have between its introducer and its final byte.
-    static let sequenceCap = 256
+    package static let sequenceCap = 256
 
     // The decoder's working state, internal for its extensions (in other files) and the tests; callers
     // use `feed`, `flush` and `escapeDeadline` only.
-    var state = State.ground
+    package var state = State.ground
     /// Parameter and intermediate bytes of the CSI/SS3 sequence being read, or the bytes of an X10 report.
-    var buffer: [UInt8] = []
+    package var buffer: [UInt8] = []
     /// The current CSI/SS3 sequence went past `sequenceCap`: it is swallowed to its end and dropped.
-    var overflowed = false
+    package var overflowed = false
     /// When the last byte arrived.
-    var lastInput = 0.0
+    package var lastInput = 0.0
 
-    init() {
+    package init() {
         buffer.reserveCapacity(Self.sequenceCap)
     }
 
     /// When a pending Esc or an incomplete sequence must be resolved by `flush(at:)`; nil when nothing waits.
-    var escapeDeadline: Double? {
+    package var escapeDeadline: Double? {
         switch state {
         case .ground, .text: return nil
         case .paste: return lastInput + Self.pasteTimeout
@@ -74,7 +74,7 @@ struct InputDecoder: Sendable {
     }
 
     /// Decodes `bytes`, read at `now`, continuing whatever the previous read left incomplete.
-    mutating func feed(_ bytes: some Collection<UInt8>, at now: Double) -> [InputEvent] {
+    package mutating func feed(_ bytes: some Collection<UInt8>, at now: Double) -> [InputEvent] {
         guard !bytes.isEmpty else { return [] }
         lastInput = now
         var events: [InputEvent] = []
@@ -87,7 +87,7 @@ struct InputDecoder: Sendable {
     /// Resolves what waited past its deadline: a lone Esc becomes `.key(.escape)` (Esc Esc is Alt+Esc), a
     /// stalled paste ends as `.paste`, and any other incomplete sequence is dropped whole. Before the
     /// deadline it does nothing.
-    mutating func flush(at now: Double) -> [InputEvent] {
+    package mutating func flush(at now: Double) -> [InputEvent] {
         guard let deadline = escapeDeadline, now >= deadline else { return [] }
         let pending = state
         resetSequence()
@@ -100,7 +100,7 @@ struct InputDecoder: Sendable {
     }
 
     /// Returns to the ground state with no sequence stored.
-    mutating func resetSequence() {
+    package mutating func resetSequence() {
         state = .ground
         buffer.removeAll(keepingCapacity: true)
         overflowed = false

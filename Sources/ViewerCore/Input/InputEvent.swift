@@ -1,5 +1,5 @@
 /// One thing the terminal reported on the input descriptor, decoded from its bytes by `InputDecoder`.
-enum InputEvent: Sendable, Equatable {
+package enum InputEvent: Sendable, Equatable {
     /// A key was pressed, repeated or (where the terminal reports it) released.
     case key(KeyEvent)
     /// A mouse button, wheel or motion report.

@@ -1,7 +1,7 @@
 extension Key {
     /// How the help overlay writes this key: arrows as arrows (or their names in ASCII), other keys
     /// by name; space is left to the message catalogue, which names it in the active language.
-    func label(ascii: Bool) -> String {
+    package func label(ascii: Bool) -> String {
         switch self {
         case .character(let character): return String(character)
         case .right: return ascii ? "Right" : "→"

@@ -1,6 +1,6 @@
 /// A key as the viewer names it. Printable text (space included) is `.character`; keypad keys are
 /// reported as their main-keyboard twins (KP Enter is `.enter`, KP 5 is `.character("5")`).
-enum Key: Sendable, Hashable {
+package enum Key: Sendable, Hashable {
     case character(Character)
     case enter, tab, backTab, escape, backspace
     case left, right, up, down

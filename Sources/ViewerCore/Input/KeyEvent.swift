@@ -4,12 +4,12 @@ import Engine
 ///
 /// Legacy terminal encodings only ever report presses (a held key arrives as repeated presses);
 /// `.repeated` and `.released` come only from the kitty keyboard protocol.
-struct KeyEvent: Sendable, Equatable {
-    var key: Key
-    var modifiers: KeyModifiers = []
-    var kind: KeyEventKind = .pressed
+package struct KeyEvent: Sendable, Equatable {
+    package var key: Key
+    package var modifiers: KeyModifiers = []
+    package var kind: KeyEventKind = .pressed
 
-    init(_ key: Key, modifiers: KeyModifiers = [], kind: KeyEventKind = .pressed) {
+    package init(_ key: Key, modifiers: KeyModifiers = [], kind: KeyEventKind = .pressed) {
         self.key = key
         self.modifiers = modifiers
         self.kind = kind

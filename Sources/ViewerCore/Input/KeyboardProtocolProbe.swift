@@ -24,9 +24,9 @@
 ///
 /// The caller calls `expire(at:)` when `deadline` passes with no input pending; replies read after that
 /// (late) are ignored here, and the decoder reads them as replies, never keys.
-struct KeyboardProtocolProbe: Sendable, Equatable {
+package struct KeyboardProtocolProbe: Sendable, Equatable {
     /// How the viewer learns that space was released.
-    enum Outcome: Sendable, Equatable {
+    package enum Outcome: Sendable, Equatable {
         /// The terminal reports key releases; these flags are in force.
         case releaseReporting(Int)
         /// No release reporting: holds are inferred from key repeats.
@@ -41,36 +41,36 @@ struct KeyboardProtocolProbe: Sendable, Equatable {
     }
 
     /// Disambiguate (1) + report event types (2) + report alternate keys (4) + report all keys (8).
-    static let requestedFlags = 15
+    package static let requestedFlags = 15
     /// What the confirmation must show for releases of space to arrive: event types (2) and all keys (8).
-    static let requiredFlags = 10
+    package static let requiredFlags = 10
     /// The bound on each round trip (detection, then confirmation).
-    static let defaultTimeout = 0.2
+    package static let defaultTimeout = 0.2
 
     /// Query the flags, then DA1: `ESC [ ? u ESC [ c`.
-    static let queryBytes: [UInt8] = Array("\u{1B}[?u\u{1B}[c".utf8)
+    package static let queryBytes: [UInt8] = Array("\u{1B}[?u\u{1B}[c".utf8)
     /// Push `requestedFlags` on the terminal's stack: `ESC [ > 15 u`.
-    static let pushBytes: [UInt8] = Array("\u{1B}[>\(requestedFlags)u".utf8)
+    package static let pushBytes: [UInt8] = Array("\u{1B}[>\(requestedFlags)u".utf8)
     /// Pop one entry: `ESC [ < u`.
-    static let popBytes: [UInt8] = Array("\u{1B}[<u".utf8)
+    package static let popBytes: [UInt8] = Array("\u{1B}[<u".utf8)
 
-    let timeout: Double
+    package let timeout: Double
     private var phase = Phase.idle
     /// Whether our flags are on the terminal's stack now (what `suspend()` must pop).
-    private(set) var isPushed = false
+    package private(set) var isPushed = false
 
-    init(timeout: Double = defaultTimeout) {
+    package init(timeout: Double = defaultTimeout) {
         self.timeout = timeout
     }
 
     /// The result, or nil while the negotiation runs (and before `start`).
-    var outcome: Outcome? {
+    package var outcome: Outcome? {
         if case .settled(let outcome) = phase { return outcome }
         return nil
     }
 
     /// When `expire(at:)` must be called if no reply came; nil when nothing is awaited.
-    var deadline: Double? {
+    package var deadline: Double? {
         switch phase {
         case .detecting(let deadline, _), .confirming(let deadline): return deadline
         case .idle, .settled: return nil
@@ -78,14 +78,14 @@ struct KeyboardProtocolProbe: Sendable, Equatable {
     }
 
     /// Begins the negotiation: the bytes to write now.
-    mutating func start(at now: Double) -> [UInt8] {
+    package mutating func start(at now: Double) -> [UInt8] {
         guard phase == .idle else { return [] }
         phase = .detecting(deadline: now + timeout, sawFlags: false)
         return Self.queryBytes
     }
 
     /// Takes one reply the decoder read; returns the bytes to write (a push and its confirmation, a pop).
-    mutating func receive(_ reply: TerminalReply, at now: Double) -> [UInt8] {
+    package mutating func receive(_ reply: TerminalReply, at now: Double) -> [UInt8] {
         switch (phase, reply) {
         case (.detecting(let deadline, _), .keyboardFlags):
             phase = .detecting(deadline: deadline, sawFlags: true)
@@ -106,14 +106,14 @@ struct KeyboardProtocolProbe: Sendable, Equatable {
 
     /// Ends a round trip that got no answer by `deadline`: the protocol is taken as absent (popping what
     /// was pushed). Before the deadline it does nothing.
-    mutating func expire(at now: Double) -> [UInt8] {
+    package mutating func expire(at now: Double) -> [UInt8] {
         guard let deadline, now >= deadline else { return [] }
         return settle(.legacy)
     }
 
     /// Before leaving the alternate screen: the pop, if our flags are on the stack. A negotiation still
     /// running is abandoned (settled as `.legacy`).
-    mutating func suspend() -> [UInt8] {
+    package mutating func suspend() -> [UInt8] {
         if outcome == nil, phase != .idle { phase = .settled(.legacy) }
         guard isPushed else { return [] }
         isPushed = false
@@ -122,7 +122,7 @@ struct KeyboardProtocolProbe: Sendable, Equatable {
 
     /// Back in the alternate screen after `fg`: the push again, if release reporting was settled and is
     /// not on the stack (a second SIGCONT writes nothing).
-    mutating func resume() -> [UInt8] {
+    package mutating func resume() -> [UInt8] {
         guard case .releaseReporting = outcome, !isPushed else { return [] }
         isPushed = true
         return Self.pushBytes

@@ -7,7 +7,7 @@ extension MouseEvent {
     ///     4 shift, 8 meta, 16 control, 32 motion, 64 wheel (64 up, 65 down), 128 extra buttons.
     ///   - released: true or false where the encoding says so (SGR 1006: final `m` or `M`); nil for the
     ///     X10 and urxvt encodings, where a low-bits value of 3 is a release of an unnamed button.
-    init?(buttonCode code: Int, column: Int, row: Int, released: Bool?) {
+    package init?(buttonCode code: Int, column: Int, row: Int, released: Bool?) {
         guard code >= 0, code & 128 == 0, column >= 1, row >= 1 else { return nil }
         let modifiers = KeyModifiers(mouseButtonCode: code)
         let low = code & 3

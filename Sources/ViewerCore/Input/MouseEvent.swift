@@ -1,16 +1,16 @@
 /// A mouse report at a 0-based cell position.
-struct MouseEvent: Sendable, Equatable {
-    enum Action: Sendable, Hashable {
+package struct MouseEvent: Sendable, Equatable {
+    package enum Action: Sendable, Hashable {
         case press, release, drag, move, wheelUp, wheelDown
     }
 
-    enum Button: Sendable, Hashable {
+    package enum Button: Sendable, Hashable {
         case left, middle, right, none
     }
 
-    var action: Action
-    var button: Button
-    var column: Int
-    var row: Int
-    var modifiers: KeyModifiers = []
+    package var action: Action
+    package var button: Button
+    package var column: Int
+    package var row: Int
+    package var modifiers: KeyModifiers = []
 }

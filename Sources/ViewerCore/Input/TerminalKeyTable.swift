@@ -2,9 +2,9 @@
 ///
 /// Sources: xterm's ctlseqs (PC-style function keys, VT220 application keypad), the Linux console and the
 /// kitty keyboard protocol's functional key table. Keypad keys are reported as their main-keyboard twins.
-enum TerminalKeyTable {
+package enum TerminalKeyTable {
     /// `CSI number ; modifiers ~` (xterm, VT220, rxvt, kitty).
-    static let tilde: [Int: Key] = [
+    package static let tilde: [Int: Key] = [
         1: .home, 2: .insert, 3: .delete, 4: .end, 5: .pageUp, 6: .pageDown, 7: .home, 8: .end,
         11: .function(1), 12: .function(2), 13: .function(3), 14: .function(4), 15: .function(5),
         17: .function(6), 18: .function(7), 19: .function(8), 20: .function(9), 21: .function(10),
@@ -12,14 +12,14 @@ enum TerminalKeyTable {
     ]
 
     /// `CSI [1 ; modifiers] letter`. (`E`, the keypad's middle key without num lock, has no twin.)
-    static let csiLetter: [UInt8: Key] = [
+    package static let csiLetter: [UInt8: Key] = [
         0x41: .up, 0x42: .down, 0x43: .right, 0x44: .left, 0x48: .home, 0x46: .end,
         0x50: .function(1), 0x51: .function(2), 0x52: .function(3), 0x53: .function(4), 0x5A: .backTab,
     ]
 
     /// `SS3 letter`: cursor keys in application cursor mode, F1–F4, and the keypad in application keypad
     /// mode (VT220: `M` Enter, `j`–`o` `* + , - . /`, `p`–`y` digits, `X` `=`, `I` Tab, space).
-    static let singleShift: [UInt8: Key] = {
+    package static let singleShift: [UInt8: Key] = {
         var table: [UInt8: Key] = [
             0x41: .up, 0x42: .down, 0x43: .right, 0x44: .left, 0x48: .home, 0x46: .end,
             0x50: .function(1), 0x51: .function(2), 0x52: .function(3), 0x53: .function(4),
@@ -31,14 +31,14 @@ enum TerminalKeyTable {
     }()
 
     /// Linux console F1–F5: `CSI [ A` … `CSI [ E`.
-    static let linuxFunction: [UInt8: Key] = [
+    package static let linuxFunction: [UInt8: Key] = [
         0x41: .function(1), 0x42: .function(2), 0x43: .function(3), 0x44: .function(4), 0x45: .function(5),
     ]
 
     /// kitty `CSI code u` for the keys whose code is not the text they type: C0 keys, F13–F35 and the keypad
     /// (57399–57426). Other Private Use Area codes (modifier and lock keys pressed alone, media keys, keypad
     /// Begin) have no twin and are not in the table.
-    static let kittyFunctional: [Int: Key] = {
+    package static let kittyFunctional: [Int: Key] = {
         var table: [Int: Key] = [8: .backspace, 9: .tab, 13: .enter, 27: .escape, 127: .backspace]
         for number in 13...35 { table[57376 + number - 13] = .function(number) }
         for digit in 0...9 { table[57399 + digit] = .character(Character(String(digit))) }
@@ -52,11 +52,11 @@ enum TerminalKeyTable {
     }()
 
     /// The kitty protocol's code points reserved for keys that produce no text.
-    static let kittyPrivateUseArea = 57344...63743
+    package static let kittyPrivateUseArea = 57344...63743
 
     /// A C0 control byte or DEL as a key: Tab, Enter (CR or LF), Backspace (DEL or BS), Esc, Ctrl-Space
     /// (NUL), and Ctrl+letter or Ctrl+`\ ] ^ _` as that character with `.control`.
-    static func control(_ byte: UInt8) -> KeyEvent? {
+    package static func control(_ byte: UInt8) -> KeyEvent? {
         switch byte {
         case 0x00: return KeyEvent(.character(" "), modifiers: .control)
         case 0x08, 0x7F: return KeyEvent(.backspace)
@@ -73,7 +73,7 @@ enum TerminalKeyTable {
 
     /// The character Shift makes of an ASCII key on a US layout: the fallback for a kitty report of a
     /// shifted text key that carries neither the shifted key (flag 4) nor its text (flag 16).
-    static func usShifted(_ scalar: Unicode.Scalar) -> Unicode.Scalar? {
+    package static func usShifted(_ scalar: Unicode.Scalar) -> Unicode.Scalar? {
         switch scalar {
         case "a"..."z": return Unicode.Scalar(scalar.value - 0x20)
         case "A"..."Z", " ": return scalar

@@ -1,5 +1,5 @@
 /// An answer the terminal sent to a query of the program.
-enum TerminalReply: Sendable, Equatable {
+package enum TerminalReply: Sendable, Equatable {
     /// `CSI ? flags u`: the kitty keyboard protocol is there, with these flags in force.
     case keyboardFlags(Int)
     /// `CSI ? … c`: the primary device attributes (DA1); every terminal answers it, so it ends a probe.

@@ -2,9 +2,9 @@
 ///
 /// Refuses what is not well-formed (overlong forms, surrogates, values above U+10FFFF) at the first byte
 /// that proves it, so that byte can be read afresh: a broken sequence never swallows the key after it.
-struct UTF8Assembler: Sendable, Equatable {
+package struct UTF8Assembler: Sendable, Equatable {
     /// What one more byte did.
-    enum Step: Sendable, Equatable {
+    package enum Step: Sendable, Equatable {
         case incomplete
         case complete(Unicode.Scalar)
         /// The byte cannot continue this scalar; the scalar is dropped and the byte is not consumed.
@@ -17,7 +17,7 @@ struct UTF8Assembler: Sendable, Equatable {
     private var next: ClosedRange<UInt8>
 
     /// Starts a scalar at `lead`, or nil when `lead` cannot start one (ASCII is not handled here).
-    init?(lead: UInt8) {
+    package init?(lead: UInt8) {
         switch lead {
         case 0xC2...0xDF: value = UInt32(lead & 0x1F); remaining = 1; next = 0x80...0xBF
         case 0xE0: value = 0; remaining = 2; next = 0xA0...0xBF
@@ -30,7 +30,7 @@ struct UTF8Assembler: Sendable, Equatable {
         }
     }
 
-    mutating func add(_ byte: UInt8) -> Step {
+    package mutating func add(_ byte: UInt8) -> Step {
         guard next.contains(byte) else { return .invalid }
         value = value << 6 | UInt32(byte & 0x3F)
         remaining -= 1

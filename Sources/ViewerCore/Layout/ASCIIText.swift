@@ -3,12 +3,12 @@ import Engine
 /// character becomes its nearest ASCII spelling, so that `→` reads `->` (not `?`, which is the
 /// help key) and `Café` reads `Cafe`. What has no spelling (CJK, most emoji) becomes
 /// `placeholder` once per column it took, so that art keeps its shape.
-enum ASCIIText {
+package enum ASCIIText {
     /// Stands for a character ASCII cannot spell; visible, and not `?`.
-    static let placeholder: Character = "~"
+    package static let placeholder: Character = "~"
 
     /// `text` spelled in ASCII.
-    static func transliterate(_ text: String) -> String {
+    package static func transliterate(_ text: String) -> String {
         guard !text.utf8.allSatisfy({ $0 < 0x80 }) else { return text }
         var result = ""
         result.reserveCapacity(text.utf8.count)
@@ -17,7 +17,7 @@ enum ASCIIText {
     }
 
     /// One character spelled in ASCII: itself, its letter without marks, a look-alike, or placeholders.
-    static func spelling(of character: Character) -> String {
+    package static func spelling(of character: Character) -> String {
         if character.isASCII { return String(character) }
         let scalars = character.unicodeScalars
         guard let first = scalars.first else { return "" }

@@ -4,16 +4,16 @@
 /// takes the nearest colour of the cube and greys, so the rows fall into bands of the nearest colours;
 /// with 16 or 8 colours, where in-between colours would be other hues, the screen is cut into one band
 /// a stop, each in its stop's colour (the backend shows it as the nearest the terminal has).
-struct BackgroundGradient: Sendable, Equatable {
+package struct BackgroundGradient: Sendable, Equatable {
     /// The colours top to bottom (2 or 3, as the deck allows; one would be a plain background).
-    let stops: [TerminalColor]
+    package let stops: [TerminalColor]
 
-    init(stops: [TerminalColor]) {
+    package init(stops: [TerminalColor]) {
         self.stops = stops
     }
 
     /// The colour of row `row` of a screen of `rows` rows, in the colours of `mode`.
-    func color(row: Int, of rows: Int, mode: ImageColorMode) -> TerminalColor {
+    package func color(row: Int, of rows: Int, mode: ImageColorMode) -> TerminalColor {
         guard let first = stops.first else { return .standard }
         guard stops.count > 1, rows > 1, row > 0 else { return first }
         let clamped = min(row, rows - 1)
@@ -33,7 +33,7 @@ struct BackgroundGradient: Sendable, Equatable {
     }
 
     /// The sRGB colour at `position` (0 the top, 1 the bottom) between evenly spaced stops.
-    static func interpolate(_ stops: [TerminalColor], at position: Double) -> (UInt8, UInt8, UInt8) {
+    package static func interpolate(_ stops: [TerminalColor], at position: Double) -> (UInt8, UInt8, UInt8) {
         let segments = Double(stops.count - 1)
         let scaled = max(0, min(1, position)) * segments
         let index = min(stops.count - 2, Int(scaled))
@@ -46,7 +46,7 @@ struct BackgroundGradient: Sendable, Equatable {
     }
 
     /// The 24-bit value of a colour (a named one as xterm's palette has it; the default as black).
-    static func rgb(of color: TerminalColor) -> (UInt8, UInt8, UInt8) {
+    package static func rgb(of color: TerminalColor) -> (UInt8, UInt8, UInt8) {
         switch color {
         case .standard: return (0, 0, 0)
         case .indexed(let index): return ColorPalette.rgb(ofIndex: Int(index))

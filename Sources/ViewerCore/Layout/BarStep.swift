@@ -3,26 +3,26 @@
 /// finds them in constant time, so that a step's work depends neither on the terminal's width nor
 /// on the deck's size. The full layout stays the reference: applied to the frame of the earlier
 /// state, a step gives the frame `ScreenLayout.frame(for:width:height:)` gives for the later one.
-struct BarStep {
+package struct BarStep {
     /// The row of the bars.
-    let row: Int
+    package let row: Int
     /// The frame columns whose cells can differ: the only ones looked at.
-    let columns: Range<Int>
+    package let columns: Range<Int>
     /// The bar at the later state's progress.
-    let bars: ProgressBarLayout
+    package let bars: ProgressBarLayout
     /// The first column of the current segment, and its width.
-    let segmentColumn: Int
-    let segmentWidth: Int
+    package let segmentColumn: Int
+    package let segmentWidth: Int
     /// The eighths of the current segment filled at the earlier and at the later state.
-    let eighthsBefore: Int
-    let eighthsAfter: Int
-    let autoplay: Bool
-    let styles: ProgressBarLayout.Styles
+    package let eighthsBefore: Int
+    package let eighthsAfter: Int
+    package let autoplay: Bool
+    package let styles: ProgressBarLayout.Styles
 
     /// The step from this one's later state to the same state at `progress`: the same segment, row
     /// and styles, the fronts compared as numbers. Constant work, and no state to build or compare
     /// for a caller that knows only progress changed since (`Screen.step(toProgress:)`).
-    func next(toProgress progress: Double) -> BarStep {
+    package func next(toProgress progress: Double) -> BarStep {
         let bars = ProgressBarLayout(segments: self.bars.segments, current: self.bars.current,
                                      progress: autoplay ? progress : 0, ascii: self.bars.ascii)
         let after = bars.filledEighths(autoplay: autoplay, segmentWidth: segmentWidth)
@@ -35,7 +35,7 @@ struct BarStep {
     /// Sets in `frame` (the earlier state's) every cell of `columns` whose fill changed, telling
     /// `changed` about each; returns how many changed. Fills are compared as numbers: no text.
     @discardableResult
-    func apply(to frame: inout Frame, changed: (_ column: Int, _ cell: Cell) -> Void = { _, _ in }) -> Int {
+    package func apply(to frame: inout Frame, changed: (_ column: Int, _ cell: Cell) -> Void = { _, _ in }) -> Int {
         var count = 0
         for column in columns {
             let index = column - segmentColumn

@@ -5,9 +5,9 @@ import Engine
 /// `www.example.com/a/b`; `mailto:ana@example.com?subject=hi` → `ana@example.com`), without a
 /// trailing `/`, cut to fit: the path loses its end first (`example.com/very/lo…`), then the host.
 /// The link itself (what a click opens) is the whole address, kept by `FrameLink`.
-enum LinkText {
+package enum LinkText {
     /// The short form of `link`, at most `width` columns; `ellipsis` marks a cut.
-    static func short(_ link: String, width: Int, ellipsis: String = "…") -> String {
+    package static func short(_ link: String, width: Int, ellipsis: String = "…") -> String {
         let full = short(link)
         guard DisplayWidth.of(full) > width else { return full }
         let room = width - DisplayWidth.of(ellipsis)
@@ -16,7 +16,7 @@ enum LinkText {
     }
 
     /// The short form of `link`, whole.
-    static func short(_ link: String) -> String {
+    package static func short(_ link: String) -> String {
         guard let scheme = LinkRules.scheme(of: link) else { return link }
         var rest = Substring(link.dropFirst(scheme.count))
         if let end = rest.firstIndex(where: { $0 == "?" || $0 == "#" }) { rest = rest[..<end] }

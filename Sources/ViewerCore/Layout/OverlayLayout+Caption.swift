@@ -4,19 +4,19 @@ import Engine
 /// (whitespace kept), scrolled; titled with the story's title.
 extension OverlayLayout {
     /// Widest caption panel: a comfortable measure for reading.
-    static let captionWidth = 72
+    package static let captionWidth = 72
     /// Most wrapped lines the panel reads, so that a 16 MiB caption costs a bounded amount per frame.
-    static let captionLineLimit = 10_000
+    package static let captionLineLimit = 10_000
     /// Keys that close the caption panel, as its last line names them (`Keymap`).
-    static let captionCloseKeys: [Key] = Keymap.keys(for: .close, in: .caption)
+    package static let captionCloseKeys: [Key] = Keymap.keys(for: .close, in: .caption)
 
     /// The caption's lines at an inner width (the last one ends with `…` past the limit).
-    func captionLines(_ caption: String, width: Int) -> [String] {
+    package func captionLines(_ caption: String, width: Int) -> [String] {
         TextWrapper.wrap(shown(caption), width: width, maxLines: Self.captionLineLimit, ellipsis: ellipsis)
     }
 
     /// Where the caption panel goes on a screen.
-    func captionPanel(for story: Story, width: Int, height: Int) -> Panel? {
+    package func captionPanel(for story: Story, width: Int, height: Int) -> Panel? {
         let caption = story.caption ?? ""
         var widest = 0
         for paragraph in caption.split(separator: "\n", omittingEmptySubsequences: false) {
@@ -31,7 +31,7 @@ extension OverlayLayout {
     }
 
     /// Draws the current story's caption, scrolled down by `scroll` lines.
-    func drawCaption(of story: Story, scroll: Int, into frame: inout Frame, styles: ThemeStyles) {
+    package func drawCaption(of story: Story, scroll: Int, into frame: inout Frame, styles: ThemeStyles) {
         guard let panel = captionPanel(for: story, width: frame.width, height: frame.height) else { return }
         let lines = captionLines(story.caption ?? "", width: panel.innerWidth)
         draw(panel, title: story.title ?? messages.captionTitle, scroll: scroll, into: &frame, styles: styles) {

@@ -2,20 +2,20 @@
 /// column, scrolled when it does not fit; its last line says how to close it and how to quit.
 extension OverlayLayout {
     /// Widest help panel: room for a key column and a readable description.
-    static let helpWidth = 72
+    package static let helpWidth = 72
     /// Keys that close the help, as its last line names them (`Keymap`).
-    static let helpCloseKeys: [Key] = Keymap.keys(for: .close, in: .help)
+    package static let helpCloseKeys: [Key] = Keymap.keys(for: .close, in: .help)
 
     /// One line of the help: the keys (on the first line of an entry only) and a piece of description.
-    struct HelpLine: Equatable {
-        var keys: String
-        var text: String
+    package struct HelpLine: Equatable {
+        package var keys: String
+        package var text: String
     }
 
     /// The help's lines at an inner width: each description wrapped beside its keys in a key
     /// column of at most a third of the width; keys wider than that (or every key, when the panel
     /// is too narrow for two columns) stand on their own line with the description indented under them.
-    func helpLines(width: Int) -> [HelpLine] {
+    package func helpLines(width: Int) -> [HelpLine] {
         let entries = messages.helpEntries(ascii: options.ascii).map { (shown($0.keys), shown($0.action)) }
         let cap = max(8, width / 3)
         let keyWidth = entries.map { DisplayWidth.of($0.0) }.filter { $0 <= cap }.max() ?? 0
@@ -40,7 +40,7 @@ extension OverlayLayout {
     }
 
     /// Where the help panel goes on a screen.
-    func helpPanel(width: Int, height: Int) -> Panel? {
+    package func helpPanel(width: Int, height: Int) -> Panel? {
         let entries = messages.helpEntries(ascii: options.ascii)
         let keyWidth = entries.map { DisplayWidth.of(shown($0.keys)) }.max() ?? 0
         let widest = entries.map { DisplayWidth.of(shown($0.action)) }.max() ?? 0
@@ -52,7 +52,7 @@ extension OverlayLayout {
     }
 
     /// Draws the help, scrolled down by `scroll` lines (kept within its length).
-    func drawHelp(scroll: Int, into frame: inout Frame, styles: ThemeStyles) {
+    package func drawHelp(scroll: Int, into frame: inout Frame, styles: ThemeStyles) {
         guard let panel = helpPanel(width: frame.width, height: frame.height) else { return }
         let lines = helpLines(width: panel.innerWidth)
         var keyStyle = styles.accent

@@ -5,12 +5,12 @@ import Engine
 /// and kept in view. Only the rows on screen are built, so 100 000 stories cost no more than ten.
 extension OverlayLayout {
     /// Widest story list panel, in columns: room for long previews, narrow enough to read.
-    static let storyListWidth = 64
+    package static let storyListWidth = 64
     /// Keys that close the list, as its last line names them (`Keymap`).
-    static let storyListCloseKeys: [Key] = Keymap.keys(for: .close, in: .storyList)
+    package static let storyListCloseKeys: [Key] = Keymap.keys(for: .close, in: .storyList)
 
     /// Where the list goes on a screen.
-    func storyListPanel(deck: Deck, width: Int, height: Int) -> Panel? {
+    package func storyListPanel(deck: Deck, width: Int, height: Int) -> Panel? {
         Panel.place(contentWidth: Self.storyListWidth, maxWidth: Self.storyListWidth, screenWidth: width,
                     screenHeight: height, separator: footerSeparator,
                     lineCount: { _ in StoryListRows(deck: deck).count }) { scrolls in
@@ -20,12 +20,12 @@ extension OverlayLayout {
     }
 
     /// The first row shown when `selection` is selected: the selection as near the middle as the list allows.
-    func storyListScroll(deck: Deck, selection: Int, panel: Panel) -> Int {
+    package func storyListScroll(deck: Deck, selection: Int, panel: Panel) -> Int {
         panel.clamp(StoryListRows(deck: deck).row(ofStory: selection) - panel.visibleLines / 2)
     }
 
     /// The story a click at a screen position picks, if it hit a story's row.
-    func story(atRow row: Int, column: Int, deck: Deck, selection: Int, width: Int, height: Int) -> Int? {
+    package func story(atRow row: Int, column: Int, deck: Deck, selection: Int, width: Int, height: Int) -> Int? {
         guard let panel = storyListPanel(deck: deck, width: width, height: height),
               let line = panel.line(atRow: row, column: column,
                                     scroll: storyListScroll(deck: deck, selection: selection, panel: panel)),
@@ -34,7 +34,7 @@ extension OverlayLayout {
     }
 
     /// Draws the list over the story.
-    func drawStoryList(state: ViewState, selection: Int, into frame: inout Frame, styles: ThemeStyles) {
+    package func drawStoryList(state: ViewState, selection: Int, into frame: inout Frame, styles: ThemeStyles) {
         let deck = state.deck
         guard let panel = storyListPanel(deck: deck, width: frame.width, height: frame.height) else { return }
         let rows = StoryListRows(deck: deck)

@@ -2,30 +2,30 @@ import Engine
 
 /// Draws the panels over a story (help, story list, whole caption) and tells the model their
 /// geometry: how far each scrolls and what a click hits, from the same pure functions.
-struct OverlayLayout {
-    let options: LayoutOptions
+package struct OverlayLayout {
+    package let options: LayoutOptions
 
-    var messages: Messages { Messages(language: options.language) }
-    var ellipsis: String { options.ascii ? "..." : "…" }
+    package var messages: Messages { Messages(language: options.language) }
+    package var ellipsis: String { options.ascii ? "..." : "…" }
 
     /// A run of text in one style; a content line is a list of them.
-    typealias Span = (text: String, style: CellStyle)
+    package typealias Span = (text: String, style: CellStyle)
 
     /// Text as this terminal can show it (ASCII spellings under `--ascii`).
-    func shown(_ text: String) -> String { options.ascii ? ASCIIText.transliterate(text) : text }
+    package func shown(_ text: String) -> String { options.ascii ? ASCIIText.transliterate(text) : text }
 
     /// Between the parts of a panel's footer.
-    var footerSeparator: String { options.ascii ? ", " : " · " }
+    package var footerSeparator: String { options.ascii ? ", " : " · " }
 
     /// The keys that close a panel, as its footer names them.
-    func closeKeys(_ keys: [Key]) -> String {
+    package func closeKeys(_ keys: [Key]) -> String {
         keys.map { $0.label(ascii: options.ascii) }.joined(separator: "/")
     }
 
     /// Draws `panel` with a title in its top border, the footer on its last lines, and content
     /// lines from `scroll` on (`line` is asked only for the lines that show); arrows in the right
     /// border say when there is more above or below.
-    func draw(_ panel: Panel, title: String, scroll: Int, into frame: inout Frame, styles: ThemeStyles,
+    package func draw(_ panel: Panel, title: String, scroll: Int, into frame: inout Frame, styles: ThemeStyles,
               line: (Int) -> [Span]) {
         let border = options.ascii
             ? (h: "-", v: "|", tl: "+", tr: "+", bl: "+", br: "+", up: "^", down: "v")

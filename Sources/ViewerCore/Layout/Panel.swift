@@ -2,37 +2,37 @@
 /// allows within the screen, its title in the top border and its footer (how to close and quit)
 /// always on its last lines inside, wrapped when the panel is narrow. Pure, so that the model asks
 /// the same geometry the layout draws (how far a panel scrolls, which row a click hit).
-struct Panel: Sendable, Equatable {
-    let left: Int
-    let top: Int
-    let width: Int
-    let height: Int
+package struct Panel: Sendable, Equatable {
+    package let left: Int
+    package let top: Int
+    package let width: Int
+    package let height: Int
     /// The first row of content, and how many content lines show at once.
-    let contentTop: Int
-    let visibleLines: Int
+    package let contentTop: Int
+    package let visibleLines: Int
     /// The footer, wrapped to the inner width; it sits just above the bottom border.
-    let footer: [String]
+    package let footer: [String]
     /// How many content lines there are in all.
-    let lineCount: Int
+    package let lineCount: Int
 
     /// Columns between the border and the content, on each side.
-    static let padding = 1
+    package static let padding = 1
     /// From this screen height on, a blank row separates the content from the borders and footer.
-    static let roomyHeight = 16
+    package static let roomyHeight = 16
 
     /// First content column and content width.
-    var innerLeft: Int { left + 1 + Self.padding }
-    var innerWidth: Int { max(0, width - 2 - 2 * Self.padding) }
+    package var innerLeft: Int { left + 1 + Self.padding }
+    package var innerWidth: Int { max(0, width - 2 - 2 * Self.padding) }
     /// The largest scroll that still fills the panel.
-    var maxScroll: Int { max(0, lineCount - visibleLines) }
+    package var maxScroll: Int { max(0, lineCount - visibleLines) }
     /// Whether the content is longer than the panel.
-    var scrolls: Bool { lineCount > visibleLines }
+    package var scrolls: Bool { lineCount > visibleLines }
 
     /// Places a panel for content at most `contentWidth` columns wide, at most `maxWidth` columns
     /// in all, on a screen. `lineCount` says how many lines the content takes at an inner width;
     /// `footer(scrolls)` is the footer's parts (joined by `separator`, wrapped between parts), which
     /// name scrolling only when the content does not fit. Nil when the screen has no room for a panel.
-    static func place(contentWidth: Int, maxWidth: Int, screenWidth: Int, screenHeight: Int,
+    package static func place(contentWidth: Int, maxWidth: Int, screenWidth: Int, screenHeight: Int,
                       separator: String, lineCount: (Int) -> Int, footer: (Bool) -> [String]) -> Panel? {
         let width = min(screenWidth, maxWidth, max(contentWidth, 10) + 2 + 2 * padding)
         guard width >= 3 + 2 * padding, screenHeight >= 3 else { return nil }
@@ -54,10 +54,10 @@ struct Panel: Sendable, Equatable {
     }
 
     /// `scroll` kept within what the content allows.
-    func clamp(_ scroll: Int) -> Int { min(max(0, scroll), maxScroll) }
+    package func clamp(_ scroll: Int) -> Int { min(max(0, scroll), maxScroll) }
 
     /// The content line at a screen row, if the row shows one.
-    func line(atRow row: Int, column: Int, scroll: Int) -> Int? {
+    package func line(atRow row: Int, column: Int, scroll: Int) -> Int? {
         guard column > left, column < left + width - 1, row >= contentTop, row < contentTop + visibleLines else {
             return nil
         }
@@ -66,7 +66,7 @@ struct Panel: Sendable, Equatable {
     }
 
     /// Whether a screen position is on the panel (border included).
-    func contains(row: Int, column: Int) -> Bool {
+    package func contains(row: Int, column: Int) -> Bool {
         row >= top && row < top + height && column >= left && column < left + width
     }
 }

@@ -1,7 +1,7 @@
 import Engine
 
 /// What the layout shows in a story's picture box (`ScreenLayout.pictureBox(width:height:)`).
-enum PictureState: Sendable, Equatable {
+package enum PictureState: Sendable, Equatable {
     /// Not converted yet: the alt text at the picture's place, so nothing jumps when it arrives.
     case pending
     /// The picture as cells, drawn centred in the box.

@@ -3,9 +3,9 @@ import Engine
 /// The deck as plain text (the man page, OPTIONS and EXIT STATUS `--plain`, and when standard output is not a terminal):
 /// titles, captions, art or alt text, links, `[n/m]` positions. Deck text was sanitised at load, so
 /// no escape sequence can appear in it.
-enum PlainText {
+package enum PlainText {
     /// The whole deck as lines.
-    static func lines(for deck: Deck, messages: Messages) -> [String] {
+    package static func lines(for deck: Deck, messages: Messages) -> [String] {
         var all: [String] = []
         forEachPart(of: deck, messages: messages) { all += $0; return true }
         return all
@@ -13,7 +13,7 @@ enum PlainText {
 
     /// The deck's lines a story at a time (the deck title comes with the first), so that a deck of a
     /// million stories is printed without all its text in memory; `body` returns false to stop.
-    static func forEachPart(of deck: Deck, messages: Messages, _ body: ([String]) -> Bool) {
+    package static func forEachPart(of deck: Deck, messages: Messages, _ body: ([String]) -> Bool) {
         var lines: [String] = []
         if let title = deck.title {
             lines.append(title)

@@ -4,31 +4,31 @@
 /// Without autoplay the current segment is all its own track, so it still shows where you are.
 /// When the segments cannot each get 2 columns, a window of segments around the current one is
 /// shown with markers where more exist.
-struct ProgressBarLayout {
+package struct ProgressBarLayout {
     /// Index (in the deck) of each story that has a segment, in order.
-    let segments: Range<Int>
+    package let segments: Range<Int>
     /// The story being shown.
-    let current: Int
+    package let current: Int
     /// Fill of the current segment, in [0, 1].
-    let progress: Double
-    let ascii: Bool
+    package let progress: Double
+    package let ascii: Bool
 
-    static let minimumSegmentWidth = 2
+    package static let minimumSegmentWidth = 2
 
     /// The glyphs of one cell of a segment: full, empty and current differ in shape, not only colour.
-    enum Glyph {
-        static func full(ascii: Bool) -> String { ascii ? "#" : "█" }
-        static func empty(ascii: Bool) -> String { ascii ? "-" : "░" }
+    package enum Glyph {
+        package static func full(ascii: Bool) -> String { ascii ? "#" : "█" }
+        package static func empty(ascii: Bool) -> String { ascii ? "-" : "░" }
         /// The unplayed part of the current segment.
-        static func current(ascii: Bool, autoplay: Bool) -> String {
+        package static func current(ascii: Bool, autoplay: Bool) -> String {
             ascii ? (autoplay ? "-" : "=") : (autoplay ? "░" : "▒")
         }
-        static func more(left: Bool, ascii: Bool) -> String {
+        package static func more(left: Bool, ascii: Bool) -> String {
             ascii ? (left ? "<" : ">") : (left ? "‹" : "›")
         }
         /// A cell of the current segment filled `eighths` eighths (1–7); under `--ascii` only a half
         /// or more shows, as `=`.
-        static func partial(_ eighths: Int, ascii: Bool) -> String? {
+        package static func partial(_ eighths: Int, ascii: Bool) -> String? {
             guard eighths > 0, eighths < 8 else { return nil }
             if ascii { return eighths >= 4 ? "=" : nil }
             return blocks[eighths]
@@ -37,37 +37,37 @@ struct ProgressBarLayout {
     }
 
     /// The styles of the bar's parts.
-    struct Styles {
-        var fill: CellStyle
-        var track: CellStyle
-        var currentTrack: CellStyle
-        var marker: CellStyle
+    package struct Styles {
+        package var fill: CellStyle
+        package var track: CellStyle
+        package var currentTrack: CellStyle
+        package var marker: CellStyle
     }
 
     /// Where one segment goes: its story, first column and width.
-    struct Placement {
-        var story: Int
-        var column: Int
-        var width: Int
+    package struct Placement {
+        package var story: Int
+        package var column: Int
+        package var width: Int
     }
 
     /// Where each visible segment goes, and whether more segments exist on either side.
-    struct Geometry {
-        var placements: [Placement]
-        var moreBefore: Bool
-        var moreAfter: Bool
+    package struct Geometry {
+        package var placements: [Placement]
+        package var moreBefore: Bool
+        package var moreAfter: Bool
     }
 
     /// The segments shown and the columns they share: all of them, or a window around the current
     /// one between the markers when they cannot each get 2 columns.
-    struct Window {
-        var visible: Range<Int>
-        var left: Int
-        var width: Int
+    package struct Window {
+        package var visible: Range<Int>
+        package var left: Int
+        package var width: Int
     }
 
     /// The window for `width` columns starting at `left`; nil when nothing can be drawn.
-    func window(left: Int, width: Int) -> Window? {
+    package func window(left: Int, width: Int) -> Window? {
         let count = segments.count
         guard count > 0, width > 0 else { return nil }
         guard count * Self.minimumSegmentWidth + (count - 1) > width else {
@@ -83,7 +83,7 @@ struct ProgressBarLayout {
     }
 
     /// Places the segments in `width` columns starting at `left`.
-    func geometry(left: Int, width: Int) -> Geometry {
+    package func geometry(left: Int, width: Int) -> Geometry {
         guard let window = window(left: left, width: width) else {
             return Geometry(placements: [], moreBefore: false, moreAfter: false)
         }
@@ -116,7 +116,7 @@ struct ProgressBarLayout {
 
     /// Draws into `frame` on `row`, between `left` and `left + width`. Without `autoplay` the
     /// current segment is drawn as its own track whatever `progress` says.
-    func draw(into frame: inout Frame, row: Int, left: Int, width: Int, autoplay: Bool, styles: Styles) {
+    package func draw(into frame: inout Frame, row: Int, left: Int, width: Int, autoplay: Bool, styles: Styles) {
         let layout = geometry(left: left, width: width)
         // Every glyph of the bar is one narrow scalar: cells are set as they are, with no text analysis.
         if layout.moreBefore {
@@ -147,7 +147,7 @@ struct ProgressBarLayout {
 
     /// The width in columns of the current story's segment: the bar can change 8 times per column
     /// while the story plays, which tells the main loop how long it may sleep.
-    func currentSegmentWidth(left: Int, width: Int) -> Int {
+    package func currentSegmentWidth(left: Int, width: Int) -> Int {
         currentPlacement(left: left, width: width)?.width ?? 0
     }
 }

@@ -11,20 +11,20 @@ import Engine
 /// hide and the art stays where it was (unless it was clipped: then it is centred again, whole).
 extension ScreenLayout {
     /// Widest caption next to art or a picture, and widest text of a text story: lines that read well.
-    static let captionMeasure = 64
-    static let textMeasure = 48
+    package static let captionMeasure = 64
+    package static let textMeasure = 48
     /// Most lines a text story's title takes.
-    static let titleLines = 3
+    package static let titleLines = 3
     /// Columns of the rule between a text story's title and caption.
-    static let ruleWidth = 3
+    package static let ruleWidth = 3
 
     /// Which shape the body takes.
-    struct Body {
-        enum Kind: Equatable { case picture, art, text }
-        let kind: Kind
+    package struct Body {
+        package enum Kind: Equatable { case picture, art, text }
+        package let kind: Kind
 
         /// The shape of a state's body; `showsPicture`: its picture is ready and drawn.
-        init(state: ViewState, showsPicture: Bool) {
+        package init(state: ViewState, showsPicture: Bool) {
             guard let story = state.story else {
                 kind = .text
                 return
@@ -40,28 +40,28 @@ extension ScreenLayout {
         }
 
         /// A text story's title is in the middle, not on the second row.
-        var titleInHeader: Bool { kind != .text }
+        package var titleInHeader: Bool { kind != .text }
     }
 
     /// Caption lines as drawn: wrapped to a measure and cut to a number of lines, the last one with
     /// the hint that there is more.
-    struct CaptionBlock {
-        var lines: [String]
-        var truncated: Bool
+    package struct CaptionBlock {
+        package var lines: [String]
+        package var truncated: Bool
         /// Columns of the widest line, hint included.
-        var width: Int
+        package var width: Int
         /// Each line centred on its own (a text story's caption without indentation of its own);
         /// otherwise the lines keep their indentation and the block is centred as a whole.
-        var centred = false
+        package var centred = false
         /// The story's link on a row of its own under the lines: its short form and the address.
-        var link: (text: String, url: String)?
+        package var link: (text: String, url: String)?
 
         /// Rows the block takes: its lines and the link's.
-        var height: Int { lines.count + (link == nil ? 0 : 1) }
+        package var height: Int { lines.count + (link == nil ? 0 : 1) }
     }
 
     /// Draws the body in rows `bodyTop..<bottom`.
-    func drawBody(_ body: Body, state: ViewState, into frame: inout Frame, bottom: Int, styles: ThemeStyles) {
+    package func drawBody(_ body: Body, state: ViewState, into frame: inout Frame, bottom: Int, styles: ThemeStyles) {
         guard let story = state.story else { return }
         switch body.kind {
         case .picture:
@@ -77,7 +77,7 @@ extension ScreenLayout {
 
     /// The caption wrapped to `measure`, at most `maxLines` lines; when cut, the last line ends at
     /// a word (where that keeps at least half of it) to leave room for the hint.
-    func captionBlock(_ caption: String, measure: Int, maxLines: Int) -> CaptionBlock {
+    package func captionBlock(_ caption: String, measure: Int, maxLines: Int) -> CaptionBlock {
         let wrapped = TextWrapper.lines(shown(caption), width: measure, maxLines: maxLines)
         var lines = wrapped.lines
         let hintWidth = DisplayWidth.of(moreHint)
@@ -97,7 +97,7 @@ extension ScreenLayout {
 
     /// A story's caption block with its link under it (the link's row taken from `maxLines`); nil for
     /// a story with neither.
-    func textBlock(for story: Story, measure: Int, maxLines: Int) -> CaptionBlock? {
+    package func textBlock(for story: Story, measure: Int, maxLines: Int) -> CaptionBlock? {
         let linkRows = story.link == nil || maxLines < 2 && story.caption != nil ? 0 : 1
         var block = story.caption.map { captionBlock($0, measure: measure, maxLines: max(1, maxLines - linkRows)) }
         if let link = story.link, linkRows > 0 {
@@ -111,13 +111,13 @@ extension ScreenLayout {
     }
 
     /// `… more (m)`: the words after a caption cut short, naming the key that shows it whole.
-    var moreHint: String {
+    package var moreHint: String {
         let key = Keymap.letter(for: .caption).map { " (\($0))" } ?? ""
         return shown("\(ellipsis) \(messages.more)\(key)")
     }
 
     /// Draws a caption block from `top`, centred as a block (its lines keep their own indentation).
-    func draw(_ caption: CaptionBlock, top: Int, into frame: inout Frame, styles: ThemeStyles) {
+    package func draw(_ caption: CaptionBlock, top: Int, into frame: inout Frame, styles: ThemeStyles) {
         let blockLeft = max(Self.margin, (frame.width - caption.width) / 2)
         for (offset, line) in caption.lines.enumerated() {
             let isLast = offset == caption.lines.count - 1
@@ -179,7 +179,7 @@ extension ScreenLayout {
 
     /// Art centred as a block in rows `top..<bottom` (its lines keep their relative indentation),
     /// clipped to fit: the rows that do not fit are cut at the bottom.
-    func drawArtLines(_ art: [String], top: Int, bottom: Int, into frame: inout Frame, styles: ThemeStyles) {
+    package func drawArtLines(_ art: [String], top: Int, bottom: Int, into frame: inout Frame, styles: ThemeStyles) {
         let height = bottom - top
         guard height > 0 else { return }
         let shownLines = art.prefix(height)

@@ -6,9 +6,9 @@ import Engine
 /// backdrop of the theme's colours, so that it reads over a picture.
 extension ScreenLayout {
     /// Columns between the parts on the right.
-    static let headerGap = 2
+    package static let headerGap = 2
 
-    func drawHeader(for state: ViewState, into frame: inout Frame, styles: ThemeStyles, showsTitle: Bool) {
+    package func drawHeader(for state: ViewState, into frame: inout Frame, styles: ThemeStyles, showsTitle: Bool) {
         let deck = state.deck
         let range = deck.segmentRange(ofStory: state.currentIndex)
         let available = frame.width - 2 * Self.margin

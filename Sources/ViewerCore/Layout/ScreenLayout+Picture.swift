@@ -7,7 +7,7 @@ import Engine
 extension ScreenLayout {
     /// Whether the picture is drawn: it is ready (without colour it comes as shapes alone, in the
     /// default colours: docs/IMAGES.md).
-    func showsPicture(_ state: ViewState) -> Bool {
+    package func showsPicture(_ state: ViewState) -> Bool {
         guard case .ready? = state.picture else { return false }
         return true
     }
@@ -15,7 +15,7 @@ extension ScreenLayout {
     /// Draws the picture's cells, centred in the image box and clipped to it.
     /// - Returns: the rows and columns the picture took (its own colours: a gradient leaves them), or nil.
     @discardableResult
-    func drawPicture(for state: ViewState, into frame: inout Frame, styles: ThemeStyles)
+    package func drawPicture(for state: ViewState, into frame: inout Frame, styles: ThemeStyles)
         -> (rows: Range<Int>, columns: Range<Int>)? {
         guard showsPicture(state), case .ready(let cells)? = state.picture,
               cells.cells.count == cells.columns * cells.rows else { return nil }
@@ -41,7 +41,7 @@ extension ScreenLayout {
     }
 
     /// The alt text (while the picture is not drawn) and the caption of a picture story.
-    func drawPictureCaption(_ story: Story, state: ViewState, into frame: inout Frame, bottom: Int,
+    package func drawPictureCaption(_ story: Story, state: ViewState, into frame: inout Frame, bottom: Int,
                             styles: ThemeStyles) {
         let measure = min(frame.width - 2 * Self.margin, Self.captionMeasure)
         let pictureShown = showsPicture(state)

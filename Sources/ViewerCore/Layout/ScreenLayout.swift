@@ -3,29 +3,33 @@ import Engine
 /// The pure layout (docs/VIEWER.md, "Screen"): a view state and a terminal size become a frame of cells.
 /// No terminal I/O here; tests compare its frames with expected text. The parts are drawn by
 /// `+Header` (row 1), `+Body` (art, text stories, captions), `+Picture` (images) and `OverlayLayout`.
-struct ScreenLayout {
-    let options: LayoutOptions
+package struct ScreenLayout {
+    package let options: LayoutOptions
+
+    package init(options: LayoutOptions) {
+        self.options = options
+    }
 
     /// Smallest size at which the story is drawn; below it the terminal is too small, and says so.
-    static let minimumWidth = 20
-    static let minimumHeight = 6
+    package static let minimumWidth = 20
+    package static let minimumHeight = 6
     /// Columns left blank at each side.
-    static let margin = 1
+    package static let margin = 1
     /// The row of the bars, of the header, and the first row of the story's body.
-    static let barRow = 0
-    static let headerRow = 1
-    static let bodyTop = 3
+    package static let barRow = 0
+    package static let headerRow = 1
+    package static let bodyTop = 3
 
-    var messages: Messages { Messages(language: options.language) }
-    var ellipsis: String { options.ascii ? "..." : "…" }
+    package var messages: Messages { Messages(language: options.language) }
+    package var ellipsis: String { options.ascii ? "..." : "…" }
 
     /// The styles of a state: its theme (the story's, else the deck's) and its colours.
-    func styles(for state: ViewState) -> ThemeStyles {
+    package func styles(for state: ViewState) -> ThemeStyles {
         ThemeStyles(theme: state.story?.theme ?? state.deck.theme, color: options.color, colors: state.colors)
     }
 
     /// The whole screen for a state at a size.
-    func frame(for state: ViewState, width: Int, height: Int) -> Frame {
+    package func frame(for state: ViewState, width: Int, height: Int) -> Frame {
         let styles = styles(for: state)
         var frame = Frame(width: width, height: height, fill: styles.base)
         guard width >= Self.minimumWidth, height >= Self.minimumHeight else {
@@ -63,7 +67,7 @@ struct ScreenLayout {
     /// The frame for `state`, reusing `previous` when it was drawn at the same size for a state
     /// that differs only in progress: then only the bar cells that moved are set again (`barStep`).
     /// Gives the same frame as `frame(for:width:height:)`.
-    func frame(for state: ViewState, width: Int, height: Int, reusing previous: (state: ViewState, frame: Frame)?)
+    package func frame(for state: ViewState, width: Int, height: Int, reusing previous: (state: ViewState, frame: Frame)?)
         -> Frame {
         guard let previous, previous.frame.width == width, previous.frame.height == height,
               let step = barStep(from: previous.state, to: state, width: width, height: height) else {
@@ -80,7 +84,7 @@ struct ScreenLayout {
     /// fronts are named. Every bar glyph is ASCII under `--ascii`, so no transliteration is needed.
     /// - Parameter styles: `barStyles(for:)` of either state when the caller kept it (they are the same:
     ///   progress changes no style); computing them reads the current story from the deck.
-    func barStep(from previous: ViewState, to state: ViewState, width: Int, height: Int,
+    package func barStep(from previous: ViewState, to state: ViewState, width: Int, height: Int,
                  styles: ProgressBarLayout.Styles? = nil) -> BarStep? {
         guard state.differsOnlyInProgress(from: previous) else { return nil }
         return barStep(in: previous, to: state.progress, width: width, height: height, styles: styles)
@@ -88,7 +92,7 @@ struct ScreenLayout {
 
     /// The cells to set in the frame of `state` (laid out at this size) to show it at `progress`, when
     /// no overlay is open; nil otherwise. For a caller that knows nothing but progress changed.
-    func barStep(in state: ViewState, to progress: Double, width: Int, height: Int,
+    package func barStep(in state: ViewState, to progress: Double, width: Int, height: Int,
                  styles: ProgressBarLayout.Styles? = nil) -> BarStep? {
         guard state.overlay == nil, width >= Self.minimumWidth, height >= Self.minimumHeight else { return nil }
         let bars = bars(for: state)
@@ -103,10 +107,10 @@ struct ScreenLayout {
     }
 
     /// The styles of a state's bar parts.
-    func barStyles(for state: ViewState) -> ProgressBarLayout.Styles { barStyles(styles(for: state)) }
+    package func barStyles(for state: ViewState) -> ProgressBarLayout.Styles { barStyles(styles(for: state)) }
 
     /// The bar geometry for a state, for the main loop's wake-up computation.
-    func bars(for state: ViewState) -> ProgressBarLayout {
+    package func bars(for state: ViewState) -> ProgressBarLayout {
         ProgressBarLayout(segments: state.deck.segmentRange(ofStory: state.currentIndex),
                           current: state.currentIndex,
                           progress: state.autoplay ? state.progress : 0,
@@ -115,16 +119,16 @@ struct ScreenLayout {
 
     /// The box a picture is converted for: the whole area under the bars (title and caption are drawn
     /// over it), minus the margins.
-    static func pictureBox(width: Int, height: Int) -> (columns: Int, rows: Int) {
+    package static func pictureBox(width: Int, height: Int) -> (columns: Int, rows: Int) {
         guard width >= minimumWidth, height >= minimumHeight else { return (0, 0) }
         return (width - 2 * margin, height - 2)
     }
 
     /// Columns available to the bars at a terminal width.
-    static func barWidth(forTerminalWidth width: Int) -> Int { max(0, width - 2 * margin) }
+    package static func barWidth(forTerminalWidth width: Int) -> Int { max(0, width - 2 * margin) }
 
     /// Text as this terminal can show it: deck text and messages alike, spelled in ASCII under `--ascii`.
-    func shown(_ text: String) -> String { options.ascii ? ASCIIText.transliterate(text) : text }
+    package func shown(_ text: String) -> String { options.ascii ? ASCIIText.transliterate(text) : text }
 
     private func drawBars(for state: ViewState, into frame: inout Frame, styles: ThemeStyles) {
         bars(for: state).draw(into: &frame, row: Self.barRow, left: Self.margin,
@@ -144,7 +148,7 @@ struct ScreenLayout {
     /// theme's accent (when the story sets none) the one that reads on it, as `ThemeStyles` chooses for
     /// one colour; an accent whose brightness is too near the row's takes the row's text colour. The
     /// picture's own cells are left as they are.
-    func paint(_ gradient: BackgroundGradient, into frame: inout Frame, styles: ThemeStyles, theme: Theme, ownAccent: Bool,
+    package func paint(_ gradient: BackgroundGradient, into frame: inout Frame, styles: ThemeStyles, theme: Theme, ownAccent: Bool,
                leaving picture: (rows: Range<Int>, columns: Range<Int>)?) {
         guard frame.height > 1 else { return }
         let base = styles.base, accent = styles.accent.foreground
@@ -172,7 +176,7 @@ struct ScreenLayout {
 
     /// The least difference in perceived brightness (0–255) between the accent and a gradient's row for
     /// the accent to be kept there.
-    static let accentContrast = 70
+    package static let accentContrast = 70
 
     /// Below the minimum size: what is wrong and the size needed, centred, on as many lines as the
     /// width needs (one cut line each when even a word does not fit).

@@ -4,14 +4,14 @@
 ///
 /// The one place that says what is behind each row (`background(row:of:mode:)`): the layout paints
 /// the rows with it, and a picture's transparent pixels may show it.
-struct StoryColors: Sendable, Equatable {
+package struct StoryColors: Sendable, Equatable {
     /// The background, or a gradient's top colour (row 0, under the bars).
-    var background: TerminalColor?
+    package var background: TerminalColor?
     /// A gradient `background`, top to bottom (its first stop is `background`); nil for one colour.
-    var gradient: BackgroundGradient?
-    var accent: TerminalColor?
+    package var gradient: BackgroundGradient?
+    package var accent: TerminalColor?
 
-    init(background: TerminalColor? = nil, accent: TerminalColor? = nil, gradient: BackgroundGradient? = nil) {
+    package init(background: TerminalColor? = nil, accent: TerminalColor? = nil, gradient: BackgroundGradient? = nil) {
         self.background = gradient?.stops.first ?? background
         self.gradient = gradient
         self.accent = accent
@@ -19,7 +19,7 @@ struct StoryColors: Sendable, Equatable {
 
     /// The background of row `row` of a screen of `rows` rows, in the colours of `mode`; nil for the
     /// theme's own.
-    func background(row: Int, of rows: Int, mode: ImageColorMode) -> TerminalColor? {
+    package func background(row: Int, of rows: Int, mode: ImageColorMode) -> TerminalColor? {
         guard let gradient else { return background }
         return gradient.color(row: row, of: rows, mode: mode)
     }

@@ -3,26 +3,26 @@ import Engine
 /// The rows of the story list without building them: a group header before each group's
 /// stories, then one row per story. Row numbers are computed, so any row is found in
 /// O(log groups).
-struct StoryListRows {
+package struct StoryListRows {
     /// What one row shows.
-    enum Entry: Equatable {
+    package enum Entry: Equatable {
         case group(Int)
         case story(Int)
     }
 
-    let deck: Deck
+    package let deck: Deck
 
     /// Number of rows: every story, plus a header per group.
-    var count: Int { deck.stories.count + deck.groups.count }
+    package var count: Int { deck.stories.count + deck.groups.count }
 
     /// The row of a story.
-    func row(ofStory index: Int) -> Int {
+    package func row(ofStory index: Int) -> Int {
         guard let group = deck.groupIndex(ofStory: index) else { return index }
         return index + group + 1
     }
 
     /// What a row shows.
-    func entry(at row: Int) -> Entry {
+    package func entry(at row: Int) -> Entry {
         guard deck.hasGroups else { return .story(row) }
         // The group of a row: the last group whose header row is at or before it.
         var low = 0

@@ -3,17 +3,17 @@ import Engine
 /// What the story list shows of a story: its title; else the start of its caption (its first
 /// words, spaces run together); else its alt text; else what it shows (an image's file name, or
 /// "(art)"). Only the start of a long text is read.
-struct StoryPreview: Equatable {
+package struct StoryPreview: Equatable {
     /// Where the words come from: a title or caption reads as text, the rest as a description.
-    enum Source: Equatable { case title, caption, description }
+    package enum Source: Equatable { case title, caption, description }
 
-    let text: String
-    let source: Source
+    package let text: String
+    package let source: Source
 
     /// How many characters of a caption or alt the preview looks at.
-    static let readLimit = 200
+    package static let readLimit = 200
 
-    init(_ story: Story, messages: Messages) {
+    package init(_ story: Story, messages: Messages) {
         if let title = story.title, let words = Self.words(title) {
             self.init(text: words, source: .title)
         } else if let caption = story.caption, let words = Self.words(caption) {
@@ -27,7 +27,7 @@ struct StoryPreview: Equatable {
         }
     }
 
-    init(text: String, source: Source) {
+    package init(text: String, source: Source) {
         self.text = text
         self.source = source
     }

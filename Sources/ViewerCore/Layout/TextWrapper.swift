@@ -2,16 +2,16 @@
 /// explicit line breaks, leading indentation and runs of spaces stay (a tab was already four
 /// spaces at load). A line that wraps continues under its own indentation; spaces at a wrap point
 /// are dropped; a word wider than the line is broken between characters.
-enum TextWrapper {
+package enum TextWrapper {
     /// Wrapped lines, and whether the text went on past the last one.
-    struct Wrapped: Equatable {
-        var lines: [String]
-        var truncated: Bool
+    package struct Wrapped: Equatable {
+        package var lines: [String]
+        package var truncated: Bool
     }
 
     /// Lines of at most `width` columns, at most `maxLines` of them; text that needs more lines
     /// ends with `ellipsis` on the last one.
-    static func wrap(_ text: String, width: Int, maxLines: Int = .max, ellipsis: String = "…") -> [String] {
+    package static func wrap(_ text: String, width: Int, maxLines: Int = .max, ellipsis: String = "…") -> [String] {
         var wrapped = lines(text, width: width, maxLines: maxLines)
         if wrapped.truncated, let last = wrapped.lines.popLast() {
             wrapped.lines.append(withEllipsis(last, width: width, ellipsis: ellipsis))
@@ -21,7 +21,7 @@ enum TextWrapper {
 
     /// At most `maxLines` wrapped lines, and whether more would follow. The work stops at the
     /// line after the last one kept, so a 16 MiB caption costs no more than the lines shown.
-    static func lines(_ text: String, width: Int, maxLines: Int = .max) -> Wrapped {
+    package static func lines(_ text: String, width: Int, maxLines: Int = .max) -> Wrapped {
         guard width > 0, maxLines > 0 else { return Wrapped(lines: [], truncated: !text.isEmpty) }
         var lines: [String] = []
         var truncated = false
@@ -43,7 +43,7 @@ enum TextWrapper {
 
     /// Parts joined by `separator` into lines of at most `width` columns, breaking only between
     /// parts (a part wider than a line is wrapped by its words).
-    static func join(_ parts: [String], separator: String, width: Int) -> [String] {
+    package static func join(_ parts: [String], separator: String, width: Int) -> [String] {
         var lines: [String] = []
         var current = ""
         for part in parts {
@@ -63,21 +63,21 @@ enum TextWrapper {
     }
 
     /// Cuts one line to `width` columns, ending it with `…` if anything was cut.
-    static func truncate(_ text: String, width: Int, ellipsis: String = "…") -> String {
+    package static func truncate(_ text: String, width: Int, ellipsis: String = "…") -> String {
         guard width > 0 else { return "" }
         if DisplayWidth.of(text) <= width { return text }
         return withEllipsis(text, width: width, ellipsis: ellipsis)
     }
 
     /// `line` cut so that `suffix` fits after it within `width` columns (trailing blanks dropped).
-    static func withEllipsis(_ line: String, width: Int, ellipsis: String) -> String {
+    package static func withEllipsis(_ line: String, width: Int, ellipsis: String) -> String {
         let room = width - DisplayWidth.of(ellipsis)
         guard room >= 0 else { return String(ellipsis.prefix(width)) }
         return prefix(line, width: room) + ellipsis
     }
 
     /// The longest start of `line` that fits in `width` columns, without trailing blanks.
-    static func prefix(_ line: String, width: Int) -> String {
+    package static func prefix(_ line: String, width: Int) -> String {
         var result = ""
         var used = 0
         for character in line {

@@ -9,43 +9,43 @@ import Engine
 ///   cursor move and one character, no colour codes; light is black on bright white;
 /// - a story `background` replaces the theme's, with black or white text, whichever reads;
 /// - without colour only attributes remain (bold, dim, reverse), enough to read every part.
-struct ThemeStyles: Sendable, Equatable {
+package struct ThemeStyles: Sendable, Equatable {
     /// Text and art.
-    let base: CellStyle
-    let title: CellStyle
-    let caption: CellStyle
+    package let base: CellStyle
+    package let title: CellStyle
+    package let caption: CellStyle
     /// The accent colour on the base background: the position, the current segment's track.
-    let accent: CellStyle
+    package let accent: CellStyle
     /// Filled bar cells: the text colour with no attribute, so that a bar step is cheap.
-    let bar: CellStyle
+    package let bar: CellStyle
     /// The track of segments not yet reached.
-    let track: CellStyle
+    package let track: CellStyle
     /// The unplayed part of the current segment.
-    let currentTrack: CellStyle
+    package let currentTrack: CellStyle
     /// Secondary words: the group title, durations, footers, markers.
-    let muted: CellStyle
+    package let muted: CellStyle
     /// The highlighted row of a list, and `Paused`: the accent as a background.
-    let selected: CellStyle
+    package let selected: CellStyle
     /// A one-line notice (a reload that failed).
-    let notice: CellStyle
+    package let notice: CellStyle
     /// A story's link: underlined in the accent, as links are.
-    let link: CellStyle
+    package let link: CellStyle
 
     /// Black or white text, whichever reads on `background` (also each row of a gradient).
-    static func textColor(on background: TerminalColor) -> TerminalColor {
+    package static func textColor(on background: TerminalColor) -> TerminalColor {
         background.isLight == true ? .black : .indexed(15)
     }
 
     /// The accent when the story sets none, on a background of its own (also each row of a gradient):
     /// blue on a light one, else the theme's.
-    static func defaultAccent(on background: TerminalColor, theme: Theme) -> TerminalColor {
+    package static func defaultAccent(on background: TerminalColor, theme: Theme) -> TerminalColor {
         background.isLight == true ? .blue : defaultAccent(for: theme)
     }
 
     /// The accent when the story sets none: colours every palette has, readable on the theme.
-    static func defaultAccent(for theme: Theme) -> TerminalColor { theme == .light ? .blue : .cyan }
+    package static func defaultAccent(for theme: Theme) -> TerminalColor { theme == .light ? .blue : .cyan }
 
-    init(theme: Theme, color: Bool, colors: StoryColors = StoryColors()) {
+    package init(theme: Theme, color: Bool, colors: StoryColors = StoryColors()) {
         var base = CellStyle.plain
         var accentColor = colors.accent ?? Self.defaultAccent(for: theme)
         if let background = colors.background {

@@ -1,36 +1,39 @@
 import Engine
-import Glibc
 
 /// The catalogue: every word the program prints, in English and Spanish. No message text is
 /// built anywhere else.
-struct Messages: Sendable {
-    let language: Language
+package struct Messages: Sendable {
+    package let language: Language
 
-    func pick(_ english: String, _ spanish: String) -> String {
+    package init(language: Language) {
+        self.language = language
+    }
+
+    package func pick(_ english: String, _ spanish: String) -> String {
         language == .spanish ? spanish : english
     }
 
     // MARK: Screen
 
-    var paused: String { pick("Paused", "En pausa") }
-    var tooSmall: String { pick("Terminal too small", "Terminal demasiado pequeña") }
+    package var paused: String { pick("Paused", "En pausa") }
+    package var tooSmall: String { pick("Terminal too small", "Terminal demasiado pequeña") }
     /// The second half of the too-small message: the smallest size drawn.
-    func minimumSize(width: Int, height: Int, ascii: Bool) -> String {
+    package func minimumSize(width: Int, height: Int, ascii: Bool) -> String {
         let size = "\(width)\(ascii ? "x" : "×")\(height)"
         return pick("at least \(size)", "mínimo \(size)")
     }
     /// The leeway counting down on the second row.
-    func startsIn(seconds: Int) -> String { pick("Starts in \(seconds)", "Empieza en \(seconds)") }
+    package func startsIn(seconds: Int) -> String { pick("Starts in \(seconds)", "Empieza en \(seconds)") }
     /// After a caption cut short: the key that shows it whole follows.
-    var more: String { pick("more", "más") }
-    var helpTitle: String { pick("Keys", "Teclas") }
-    var storyListTitle: String { pick("Stories", "Historias") }
+    package var more: String { pick("more", "más") }
+    package var helpTitle: String { pick("Keys", "Teclas") }
+    package var storyListTitle: String { pick("Stories", "Historias") }
     /// The title of the whole-caption panel for a story without a title.
-    var captionTitle: String { pick("Caption", "Texto") }
+    package var captionTitle: String { pick("Caption", "Texto") }
 
     /// The last line of a panel, in parts that wrap whole: how to scroll (when it scrolls), move
     /// and jump (the list), close and quit.
-    func panelFooter(closeKeys: String, scrolls: Bool, list: Bool = false, ascii: Bool) -> [String] {
+    package func panelFooter(closeKeys: String, scrolls: Bool, list: Bool = false, ascii: Bool) -> [String] {
         var parts: [String] = []
         let arrows = ascii ? pick("Up/Down", "Arriba/Abajo") : "↑↓"
         if list {
@@ -44,15 +47,15 @@ struct Messages: Sendable {
         return parts
     }
 
-    func image(_ path: String) -> String { pick("[image: \(path)]", "[imagen: \(path)]") }
+    package func image(_ path: String) -> String { pick("[image: \(path)]", "[imagen: \(path)]") }
     /// Why a picture cannot be shown, under its alt text: the words `--check` uses (`no such file`).
-    func pictureProblem(_ problem: ImageProblem) -> String { problem.message(in: language) }
+    package func pictureProblem(_ problem: ImageProblem) -> String { problem.message(in: language) }
 
     /// The story list's preview of a story with nothing to quote (art without a title, caption or alt).
-    var artPreview: String { pick("(art)", "(dibujo)") }
+    package var artPreview: String { pick("(art)", "(dibujo)") }
 
     /// A duration as the story list shows it: `5s`, `2.5s`, `1m 30s`, `1h 5m`.
-    func duration(_ seconds: Double) -> String {
+    package func duration(_ seconds: Double) -> String {
         guard seconds.isFinite, seconds >= 0 else { return "" }
         if seconds < 60 {
             let tenths = (seconds * 10).rounded()
@@ -65,28 +68,28 @@ struct Messages: Sendable {
         return rest > 0 ? "\(minutes)m \(rest)s" : "\(minutes)m"
     }
 
-    func reloadFailed(_ detail: String) -> String {
+    package func reloadFailed(_ detail: String) -> String {
         // Short, so that the problem itself fits on the line; the last good deck stays on screen.
         pick("Reload failed: \(detail)", "Error al recargar: \(detail)")
     }
 
     /// The seen-stories file could not be read as one: it is ignored (and replaced at the next write).
-    func seenStoriesDamaged(path: String) -> String {
+    package func seenStoriesDamaged(path: String) -> String {
         pick("Seen stories start afresh: \(path) was damaged.",
              "Las historias vistas empiezan de cero: \(path) estaba dañado.")
     }
 
     /// The seen-stories file or its folder cannot be read or written: this run is not remembered.
-    func seenStoriesUnusable(path: String, reason: String) -> String {
+    package func seenStoriesUnusable(path: String, reason: String) -> String {
         pick("Seen stories are not remembered: cannot use \(path) (\(reason)).",
              "Las historias vistas no se recuerdan: no se puede usar \(path) (\(reason)).")
     }
 
     /// Why there is no folder for seen stories at all.
-    var noStateFolder: String { pick("neither XDG_STATE_HOME nor HOME is set", "no hay XDG_STATE_HOME ni HOME") }
+    package var noStateFolder: String { pick("neither XDG_STATE_HOME nor HOME is set", "no hay XDG_STATE_HOME ni HOME") }
 
     /// The help overlay: each row's keys (from the key-binding table) and what they do, then the mouse.
-    func helpEntries(ascii: Bool) -> [(keys: String, action: String)] {
+    package func helpEntries(ascii: Bool) -> [(keys: String, action: String)] {
         let space = pick("space", "espacio")
         return HelpRow.all.map { row in
             (row.label(ascii: ascii, spaceName: space), helpDescription(row.actions.first ?? .quit))
@@ -97,7 +100,7 @@ struct Messages: Sendable {
     }
 
     /// What a help row does, named by its first action.
-    func helpDescription(_ action: ViewerAction) -> String {
+    package func helpDescription(_ action: ViewerAction) -> String {
         switch action {
         case .next: return pick("next story", "historia siguiente")
         case .previous: return pick("previous story", "historia anterior")
@@ -118,7 +121,7 @@ struct Messages: Sendable {
     }
 
     /// `--help`'s key list: each help row's keys and a word or two, in lines of at most 80 columns.
-    var keyList: String {
+    package var keyList: String {
         let space = pick("space", "espacio")
         let rows = HelpRow.all.map { row in
             row.label(ascii: false, spaceName: space, between: " / ") + " " + keyListName(row.actions.first ?? .quit)
@@ -145,7 +148,7 @@ struct Messages: Sendable {
         }
     }
 
-    var cannotReloadStandardInput: String {
+    package var cannotReloadStandardInput: String {
         pick("A deck read from standard input cannot be reloaded.",
              "Un mazo leído de la entrada estándar no se puede recargar.")
     }

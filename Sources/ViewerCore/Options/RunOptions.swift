@@ -5,22 +5,24 @@ import Engine
 /// only it knows (the start resolved against the deck, the language, a locale without UTF-8,
 /// NO_COLOR); the launcher hands the parts on as they are: `playback` to the model's playback,
 /// `layout` to the layout and the panels, the rest to the model's settings and the channels.
-struct RunOptions: Sendable, Equatable {
+package struct RunOptions: Sendable, Equatable {
     /// `--loop`/`--once`, `--duration`, `--leeway`, `--no-autoplay`; `start` once resolved.
-    var playback = PlaybackOptions()
+    package var playback = PlaybackOptions()
     /// `--ascii`, `--no-color`; the language of messages.
-    var layout = LayoutOptions()
+    package var layout = LayoutOptions()
     /// `--start`: a story id or 1-based position, resolved against the deck into `playback.start`.
-    var start: String?
-    var eventsPath: String?
-    var controlPath: String?
-    var watch = false
+    package var start: String?
+    package var eventsPath: String?
+    package var controlPath: String?
+    package var watch = false
     /// `--images`: how pictures are drawn.
-    var images = ImagesSetting.auto
+    package var images = ImagesSetting.auto
     /// `--colors`: the colour depth, detected (`auto`) or forced.
-    var colors = ColorsSetting.auto
+    package var colors = ColorsSetting.auto
     /// `--key-release`: whether to ask the terminal for key-release reports.
-    var keyRelease = KeyReleaseSetting.auto
+    package var keyRelease = KeyReleaseSetting.auto
     /// `--resume`: start at the first story not yet seen to its end in an earlier run.
-    var resume = false
+    package var resume = false
+
+    package init() {}
 }

@@ -1,5 +1,5 @@
 /// The `--colors` option: the colour depth, detected or forced (docs/IMAGES.md, "Colour depth").
-enum ColorsSetting: String, Sendable, CaseIterable {
+package enum ColorsSetting: String, Sendable, CaseIterable {
     /// From the environment and terminfo (`ColorDepth.choose`).
     case auto
     case truecolor
@@ -8,7 +8,7 @@ enum ColorsSetting: String, Sendable, CaseIterable {
     case colors8 = "8"
 
     /// The depth forced; nil for `auto`.
-    var forced: ColorDepth? {
+    package var forced: ColorDepth? {
         switch self {
         case .auto: return nil
         case .truecolor: return .truecolor

@@ -1,5 +1,5 @@
 /// The colours a converted picture may use: what the terminal can show.
-enum ImageColorMode: UInt8, Sendable, Hashable, CaseIterable {
+package enum ImageColorMode: UInt8, Sendable, Hashable, CaseIterable {
     /// 24-bit colours (`TerminalColor.rgb`).
     case truecolor = 0
     /// The colours 16–255 of the 256-colour palette: the cube and the greys. The first 16 are
@@ -15,7 +15,7 @@ enum ImageColorMode: UInt8, Sendable, Hashable, CaseIterable {
 
     /// The colour a raw chafa colour stands for in this mode: `0xRRGGBB` in truecolour, a palette
     /// index otherwise; nil for -1 (no colour of its own) or a value the mode cannot produce.
-    func color(raw: Int32) -> TerminalColor? {
+    package func color(raw: Int32) -> TerminalColor? {
         guard raw >= 0 else { return nil }
         switch self {
         case .truecolor:

@@ -1,17 +1,17 @@
 /// How a picture fills its box of cells (the story key `fit`).
-enum ImageFit: UInt8, Sendable, Hashable, CaseIterable {
+package enum ImageFit: UInt8, Sendable, Hashable, CaseIterable {
     /// The whole picture, as large as the box allows, aspect kept; centred, the rest left empty.
     case contain = 0
     /// The whole box, aspect kept; the picture's overflow is cropped evenly on both sides.
     case cover = 1
 
     /// A terminal cell is about twice as tall as it is wide: one cell shows 1 × 2 square units.
-    static let cellHeightToWidth = 2
+    package static let cellHeightToWidth = 2
 
     /// The grid a `width` × `height` pixel picture takes in a box of `columns` × `rows` cells:
     /// the box itself for `cover`; for `contain`, the largest grid of the picture's aspect that fits
     /// (at least 1 × 1).
-    func grid(width: Int, height: Int, columns: Int, rows: Int) -> (columns: Int, rows: Int) {
+    package func grid(width: Int, height: Int, columns: Int, rows: Int) -> (columns: Int, rows: Int) {
         guard width > 0, height > 0, columns > 0, rows > 0 else { return (0, 0) }
         guard self == .contain else { return (columns, rows) }
         // Compare width / height with columns / (2 rows), in integers.
@@ -26,7 +26,7 @@ enum ImageFit: UInt8, Sendable, Hashable, CaseIterable {
 
     /// The part of the picture drawn into a grid of `columns` × `rows` cells: all of it for
     /// `contain`; for `cover`, the centred part with the grid's aspect.
-    func source(width: Int, height: Int, columns: Int, rows: Int) -> (x: Int, y: Int, width: Int, height: Int) {
+    package func source(width: Int, height: Int, columns: Int, rows: Int) -> (x: Int, y: Int, width: Int, height: Int) {
         guard self == .cover, width > 0, height > 0, columns > 0, rows > 0 else { return (0, 0, width, height) }
         let unitsHigh = rows * Self.cellHeightToWidth
         if width * unitsHigh > columns * height {

@@ -1,5 +1,5 @@
 /// The `--images` option: how pictures are drawn.
-enum ImagesSetting: String, Sendable, CaseIterable {
+package enum ImagesSetting: String, Sendable, CaseIterable {
     /// The best way this terminal has. Today that is `symbols`; a terminal graphics protocol
     /// (kitty, sixel) may take its place where the terminal answers for one.
     case auto

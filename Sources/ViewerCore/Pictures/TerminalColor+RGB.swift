@@ -2,7 +2,7 @@ extension TerminalColor {
     /// The colour as 0xRRGGBB: RGB as is, indexed colours as xterm's default palette has them
     /// (0–15 the basic colours, 16–231 the 6×6×6 cube, 232–255 the greys), and the terminal's own
     /// colour, which a program cannot know, as `standard` (black: the dark theme's guess).
-    func rgbValue(standard: UInt32 = 0x000000) -> UInt32 {
+    package func rgbValue(standard: UInt32 = 0x000000) -> UInt32 {
         switch self {
         case .standard:
             return standard

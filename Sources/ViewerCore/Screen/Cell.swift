@@ -2,14 +2,14 @@
 ///
 /// A wide character (2 columns) sits in its first cell; the cell to its right holds an empty
 /// `text` and is never drawn on its own.
-struct Cell: Sendable, Equatable {
+package struct Cell: Sendable, Equatable {
     /// The grapheme shown, `" "` for blank, `""` for the right half of a wide character.
-    var text: String
-    var style: CellStyle
+    package var text: String
+    package var style: CellStyle
 
     /// A blank cell in a style.
-    static func blank(_ style: CellStyle = .plain) -> Cell { Cell(text: " ", style: style) }
+    package static func blank(_ style: CellStyle = .plain) -> Cell { Cell(text: " ", style: style) }
 
     /// Whether this cell is the right half of a wide character.
-    var isContinuation: Bool { text.isEmpty }
+    package var isContinuation: Bool { text.isEmpty }
 }

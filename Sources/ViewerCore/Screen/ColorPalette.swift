@@ -1,9 +1,9 @@
 /// The colours a terminal can show, and the nearest of them to any 24-bit colour: indexed colours
 /// as the xterm palette defines them (0–15 basic and bright, 16–231 a 6×6×6 cube, 232–255 greys).
-enum ColorPalette {
+package enum ColorPalette {
     /// The RGB value of an indexed colour in the xterm palette (the first 16 as xterm's defaults;
     /// users often theme those, which is why pictures avoid them).
-    static func rgb(ofIndex index: Int) -> (UInt8, UInt8, UInt8) {
+    package static func rgb(ofIndex index: Int) -> (UInt8, UInt8, UInt8) {
         switch index {
         case 0..<16:
             return basic[index]
@@ -20,7 +20,7 @@ enum ColorPalette {
     /// with 256 colours only 16–255 are searched, whose values the user does not theme.
     /// A colour with a hue (its channels differ by more than `chromaticSpread`) is matched against the
     /// colour cube only: the greys are often nearer by distance alone, and a navy would turn grey.
-    static func nearestIndex(to rgb: (UInt8, UInt8, UInt8), among count: Int) -> UInt8 {
+    package static func nearestIndex(to rgb: (UInt8, UInt8, UInt8), among count: Int) -> UInt8 {
         let channels = [Int(rgb.0), Int(rgb.1), Int(rgb.2)]
         let chromatic = (channels.max() ?? 0) - (channels.min() ?? 0) > chromaticSpread
         let range = count >= 256 ? 16..<(chromatic ? 232 : 256) : 0..<min(max(count, 8), 16)
@@ -36,10 +36,10 @@ enum ColorPalette {
         return UInt8(best)
     }
 
-    static let chromaticSpread = 24
+    package static let chromaticSpread = 24
 
     /// Squared distance weighted roughly as the eye sees (red 2, green 4, blue 3).
-    static func distance(_ a: (UInt8, UInt8, UInt8), _ b: (UInt8, UInt8, UInt8)) -> Int {
+    package static func distance(_ a: (UInt8, UInt8, UInt8), _ b: (UInt8, UInt8, UInt8)) -> Int {
         let red = Int(a.0) - Int(b.0), green = Int(a.1) - Int(b.1), blue = Int(a.2) - Int(b.2)
         return 2 * red * red + 4 * green * green + 3 * blue * blue
     }

@@ -1,14 +1,14 @@
 /// Terminal column widths of text, decided here rather than by the C library so that layout is the
 /// same on every machine and in every locale: East Asian wide and fullwidth characters and emoji
 /// take 2 columns, combining marks and other zero-width characters 0, everything else 1.
-enum DisplayWidth {
+package enum DisplayWidth {
     /// The emoji presentation selector: it asks for a colour emoji, and some terminals (not curses,
     /// not tmux) then draw a text-default symbol two columns wide.
-    static let emojiSelector: Unicode.Scalar = "\u{FE0F}"
+    package static let emojiSelector: Unicode.Scalar = "\u{FE0F}"
 
     /// The cluster as it is drawn: without U+FE0F after a base that is text by default, so that
     /// every terminal draws it in the one column it is counted as.
-    static func drawable(_ character: Character) -> Character {
+    package static func drawable(_ character: Character) -> Character {
         let scalars = character.unicodeScalars
         guard scalars.count > 1, let first = scalars.first, !first.properties.isEmojiPresentation,
               scalars.contains(emojiSelector) else { return character }
@@ -21,7 +21,7 @@ enum DisplayWidth {
     }
 
     /// Columns taken by one grapheme cluster (a Swift `Character`).
-    static func of(_ character: Character) -> Int {
+    package static func of(_ character: Character) -> Int {
         // Fast path: most cells are ASCII; the Unicode property look-ups below are not free.
         if let ascii = character.asciiValue { return ascii >= 0x20 && ascii != 0x7F ? 1 : 0 }
         let scalars = character.unicodeScalars
@@ -42,14 +42,14 @@ enum DisplayWidth {
     }
 
     /// Columns taken by a string, summed over its grapheme clusters.
-    static func of(_ text: some StringProtocol) -> Int {
+    package static func of(_ text: some StringProtocol) -> Int {
         var total = 0
         for character in text { total += of(character) }
         return total
     }
 
     /// Columns taken by one Unicode scalar on its own.
-    static func of(_ scalar: Unicode.Scalar) -> Int {
+    package static func of(_ scalar: Unicode.Scalar) -> Int {
         let value = scalar.value
         if value == 0 { return 0 }
         if value < 0x20 || (0x7F..<0xA0).contains(value) { return 0 }

@@ -3,40 +3,40 @@
 /// Rows are stored separately, so that a copy of a frame shares every row until one is written:
 /// a bar step that redraws row 0 of the last frame copies one row, and `FrameDiff` skips every
 /// row that still shares its storage with the frame on screen.
-struct Frame: Sendable, Equatable {
-    let width: Int
-    let height: Int
-    private(set) var rows: [[Cell]]
+package struct Frame: Sendable, Equatable {
+    package let width: Int
+    package let height: Int
+    package private(set) var rows: [[Cell]]
     /// The runs of cells that are hyperlinks, in drawing order (`FrameLink`).
-    private(set) var links: [FrameLink] = []
+    package private(set) var links: [FrameLink] = []
 
     /// A frame of blank cells in one style.
-    init(width: Int, height: Int, fill: CellStyle = .plain) {
+    package init(width: Int, height: Int, fill: CellStyle = .plain) {
         self.width = max(0, width)
         self.height = max(0, height)
         rows = Array(repeating: Array(repeating: .blank(fill), count: self.width), count: self.height)
     }
 
     /// A frame from lines of plain text (for expected values in tests); short lines are padded.
-    init(lines: [String]) {
+    package init(lines: [String]) {
         let width = lines.map { DisplayWidth.of($0) }.max() ?? 0
         self.init(width: width, height: lines.count)
         for (row, line) in lines.enumerated() { put(line, row: row, column: 0) }
     }
 
     /// The cell at a position (blank outside the frame).
-    subscript(row: Int, column: Int) -> Cell {
+    package subscript(row: Int, column: Int) -> Cell {
         guard contains(row: row, column: column) else { return .blank() }
         return rows[row][column]
     }
 
     /// Whether a position lies inside the frame.
-    func contains(row: Int, column: Int) -> Bool {
+    package func contains(row: Int, column: Int) -> Bool {
         row >= 0 && row < height && column >= 0 && column < width
     }
 
     /// Each row as text (continuation cells skipped), for snapshots in tests.
-    var lines: [String] {
+    package var lines: [String] {
         rows.map { row in
             var line = ""
             for cell in row { line += cell.text }
@@ -47,7 +47,7 @@ struct Frame: Sendable, Equatable {
     /// Replaces every cell that is not ASCII with `ASCIIText.placeholder` (a wide one with two),
     /// so that a locale that cannot encode UTF-8 never receives a byte it cannot show. The layout
     /// transliterates text before it lays it out; this is the net under it.
-    mutating func replaceNonASCII() {
+    package mutating func replaceNonASCII() {
         for row in rows.indices {
             for column in rows[row].indices where !rows[row][column].text.allSatisfy(\.isASCII) {
                 rows[row][column].text = String(ASCIIText.placeholder)
@@ -59,23 +59,23 @@ struct Frame: Sendable, Equatable {
     }
 
     /// Sets one cell's style without changing its text.
-    mutating func setStyle(_ style: CellStyle, row: Int, column: Int) {
+    package mutating func setStyle(_ style: CellStyle, row: Int, column: Int) {
         guard contains(row: row, column: column) else { return }
         rows[row][column].style = style
     }
 
     /// Marks `width` cells of a row from `column` as a hyperlink to `url` (clipped to the frame).
-    mutating func addLink(_ url: String, row: Int, column: Int, width: Int) {
+    package mutating func addLink(_ url: String, row: Int, column: Int, width: Int) {
         let first = max(0, column), end = min(self.width, column + width)
         guard row >= 0, row < height, first < end else { return }
         links.append(FrameLink(row: row, column: first, width: end - first, url: url))
     }
 
     /// Forgets every hyperlink (an overlay covers the story).
-    mutating func removeLinks() { links.removeAll() }
+    package mutating func removeLinks() { links.removeAll() }
 
     /// The hyperlinks with the cells they cover as they are now.
-    var placedLinks: [FrameLink] {
+    package var placedLinks: [FrameLink] {
         links.map { link in
             var placed = link
             placed.cells = Array(rows[link.row][link.column..<link.column + link.width])
@@ -84,7 +84,7 @@ struct Frame: Sendable, Equatable {
     }
 
     /// Changes the style of every cell of a row (but the columns `skipping`) to what `restyle` makes of it.
-    mutating func restyleRow(_ row: Int, skipping: Range<Int>? = nil, _ restyle: (CellStyle) -> CellStyle) {
+    package mutating func restyleRow(_ row: Int, skipping: Range<Int>? = nil, _ restyle: (CellStyle) -> CellStyle) {
         guard row >= 0 && row < height else { return }
         for column in 0..<width where skipping?.contains(column) != true {
             rows[row][column].style = restyle(rows[row][column].style)
@@ -92,14 +92,14 @@ struct Frame: Sendable, Equatable {
     }
 
     /// Fills a whole row with blanks in a style.
-    mutating func fillRow(_ row: Int, style: CellStyle) {
+    package mutating func fillRow(_ row: Int, style: CellStyle) {
         guard row >= 0 && row < height else { return }
         rows[row] = Array(repeating: .blank(style), count: width)
     }
 
     /// Fills columns `from..<to` of a row with blanks in a style (clipped to the frame); a wide
     /// character cut by either end is blanked whole.
-    mutating func fillRow(_ row: Int, from start: Int, to end: Int, style: CellStyle) {
+    package mutating func fillRow(_ row: Int, from start: Int, to end: Int, style: CellStyle) {
         guard row >= 0 && row < height else { return }
         let first = max(0, start), last = min(width, end)
         guard first < last else { return }
@@ -110,7 +110,7 @@ struct Frame: Sendable, Equatable {
 
     /// Sets one cell as it is: for text known to be one narrow grapheme (the bar's glyphs), so no
     /// width or flag analysis; a wide character it overwrites half of is blanked whole.
-    mutating func set(_ cell: Cell, row: Int, column: Int) {
+    package mutating func set(_ cell: Cell, row: Int, column: Int) {
         guard contains(row: row, column: column) else { return }
         clearWide(row: row, column: column)
         rows[row][column] = cell
@@ -119,7 +119,7 @@ struct Frame: Sendable, Equatable {
     /// Writes text from a position, clipped at the right edge; returns the column after the text.
     /// A wide character that would not fit whole is replaced by a blank.
     @discardableResult
-    mutating func put(_ text: some StringProtocol, row: Int, column: Int, style: CellStyle = .plain) -> Int {
+    package mutating func put(_ text: some StringProtocol, row: Int, column: Int, style: CellStyle = .plain) -> Int {
         guard row >= 0 && row < height else { return column }
         var x = column
         for character in text {
@@ -168,7 +168,7 @@ struct Frame: Sendable, Equatable {
     }
 
     /// The two letters of a flag (a pair of regional indicators), or nil for anything else.
-    static func flagLetters(_ character: Character) -> (String, String)? {
+    package static func flagLetters(_ character: Character) -> (String, String)? {
         let indicators: ClosedRange<UInt32> = 0x1F1E6...0x1F1FF
         var scalars = character.unicodeScalars.makeIterator()
         guard let first = scalars.next(), indicators.contains(first.value),

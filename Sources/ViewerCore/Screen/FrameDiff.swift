@@ -1,17 +1,17 @@
 /// The cells to draw to turn the frame on screen into the next one: every cell that differs, and
 /// a wide character whose right half changed; continuation cells are never drawn on their own.
 /// Pure, so that "only changed cells are written" is tested without a terminal.
-enum FrameDiff {
+package enum FrameDiff {
     /// A cell to draw. A struct rather than a tuple, whose array type the runtime would build from
     /// its mangled name before the first frame.
-    struct Change {
-        let row: Int
-        let column: Int
+    package struct Change {
+        package let row: Int
+        package let column: Int
     }
 
     /// Positions (row, column) to draw, in row-major order. Without a previous frame of the same
     /// size, every cell that starts a character.
-    static func changes(from previous: Frame?, to frame: Frame) -> [Change] {
+    package static func changes(from previous: Frame?, to frame: Frame) -> [Change] {
         let last = previous.flatMap { $0.width == frame.width && $0.height == frame.height ? $0 : nil }
         var changed: [Change] = []
         for row in 0..<frame.height {
@@ -38,7 +38,7 @@ enum FrameDiff {
 
     /// Positions to draw over an erased screen: every cell that starts a character and is not a
     /// blank in the terminal's own colours (which the erase already shows), in row-major order.
-    static func changes(overBlank frame: Frame) -> [Change] {
+    package static func changes(overBlank frame: Frame) -> [Change] {
         let blank = Cell.blank()
         var changed: [Change] = []
         for row in 0..<frame.height {

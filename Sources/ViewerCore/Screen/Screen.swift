@@ -6,22 +6,22 @@
 /// - anything else is laid out whole and `FrameDiff` finds the changed cells;
 /// - over an erased terminal (the first frame, after `invalidate()` or a new size) blank cells are not
 ///   put at all: the backend's erase already shows them.
-final class Screen {
-    let backend: any TerminalBackend
-    let layout: ScreenLayout
+package final class Screen {
+    package let backend: any TerminalBackend
+    package let layout: ScreenLayout
     /// The state last drawn; nil before the first frame and after `invalidate()`.
-    private(set) var shownState: ViewState?
+    package private(set) var shownState: ViewState?
     /// The frame last drawn (empty with no state): set in place by a bar step, never copied.
-    private(set) var shownFrame = Frame(width: 0, height: 0)
+    package private(set) var shownFrame = Frame(width: 0, height: 0)
     /// The last bar step drawn since the last full layout: its later state is `shownState`, so the
     /// next step follows from it (`BarStep.next`) with the same geometry and styles.
     private var shownStep: BarStep?
     /// Whether the backend was erased since the last frame drawn (so it shows blanks only).
     private var erased = false
     /// What the last `draw` cost.
-    private(set) var lastDraw = DrawCount()
+    package private(set) var lastDraw = DrawCount()
 
-    init(backend: any TerminalBackend, layout: ScreenLayout) {
+    package init(backend: any TerminalBackend, layout: ScreenLayout) {
         self.backend = backend
         self.layout = layout
     }
@@ -29,7 +29,7 @@ final class Screen {
     /// Draws the state at the backend's size and flushes when anything was put. Returns how many
     /// cells were written.
     @discardableResult
-    func draw(_ state: consuming ViewState) -> Int {
+    package func draw(_ state: consuming ViewState) -> Int {
         let size = backend.size.clamped
         let sameSize = shownFrame.width == size.width && shownFrame.height == size.height
         let styles = shownStep?.styles, layout = layout
@@ -60,7 +60,7 @@ final class Screen {
     /// (`ViewerSession` when the model has not changed since the last draw): no state is built or
     /// compared. Returns the cells written, or nil when the last frame cannot be stepped (none shown,
     /// a new size, an overlay open); then `draw` the whole state.
-    func step(toProgress progress: Double) -> Int? {
+    package func step(toProgress progress: Double) -> Int? {
         let size = backend.size.clamped
         guard shownFrame.width == size.width, shownFrame.height == size.height else { return nil }
         let step: BarStep
@@ -96,7 +96,7 @@ final class Screen {
 
     /// Forgets the screen's content and erases the backend (after a resize or a resume): the next draw
     /// puts every cell that is not blank.
-    func invalidate() {
+    package func invalidate() {
         shownState = nil
         shownStep = nil
         shownFrame = Frame(width: 0, height: 0)

@@ -2,12 +2,12 @@
 extension TerminalColor {
     /// Whether text on this background reads better dark than light (xterm's palette stands in for
     /// the 16 colours a user may have themed); nil for the terminal's own default.
-    var isLight: Bool? {
+    package var isLight: Bool? {
         brightness.map { $0 >= 140 }
     }
 
     /// Perceived brightness (ITU-R BT.601 weights), 0–255; nil for the terminal's own default.
-    var brightness: Int? {
+    package var brightness: Int? {
         let rgb: (UInt8, UInt8, UInt8)
         switch self {
         case .standard: return nil

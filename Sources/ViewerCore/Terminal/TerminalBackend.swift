@@ -4,7 +4,7 @@
 /// descriptor and decoded by `InputDecoder`.
 ///
 /// `CursesBackend` talks to ncursesw; `TestTerminal` (in the tests) records what was drawn.
-protocol TerminalBackend: AnyObject {
+package protocol TerminalBackend: AnyObject {
     /// The terminal's size in cells, as last measured.
     var size: TerminalSize { get }
     /// Measures the size again (after SIGWINCH) and forgets what is on screen.

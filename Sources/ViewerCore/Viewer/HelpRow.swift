@@ -1,17 +1,17 @@
 /// One row of the help overlay and of `--help`'s key list: the story screen's actions it explains,
 /// and the Ctrl keys of `Keymap.control` that do the same (Ctrl-C quits too). The keys come from
 /// `Keymap`; the descriptions are the catalogue's.
-struct HelpRow: Sendable {
-    let actions: [ViewerAction]
-    let control: [ViewerAction]
+package struct HelpRow: Sendable {
+    package let actions: [ViewerAction]
+    package let control: [ViewerAction]
 
-    init(_ actions: [ViewerAction], control: [ViewerAction] = []) {
+    package init(_ actions: [ViewerAction], control: [ViewerAction] = []) {
         self.actions = actions
         self.control = control
     }
 
     /// The rows in the order the help shows them; the mouse line follows them (see `Messages`).
-    static let all: [HelpRow] = [
+    package static let all: [HelpRow] = [
         HelpRow([.next]), HelpRow([.previous]), HelpRow([.hold]), HelpRow([.togglePause]),
         HelpRow([.nextGroup, .previousGroup]), HelpRow([.first, .last]), HelpRow([.storyList]), HelpRow([.caption]),
         HelpRow([.help]), HelpRow([.reload]), HelpRow([.quit], control: [.interrupt]),
@@ -19,7 +19,7 @@ struct HelpRow: Sendable {
 
     /// The keys as the help writes them: each action's keys, then the Ctrl keys; actions `between`
     /// apart. Space is named by the caller (`spaceName`), in the active language.
-    func label(ascii: Bool, spaceName: String, between: String = "  ") -> String {
+    package func label(ascii: Bool, spaceName: String, between: String = "  ") -> String {
         let parts = actions.map { action in
             Keymap.keys(for: action).map { $0 == .character(" ") ? spaceName : $0.label(ascii: ascii) }
                 .joined(separator: " ")

@@ -1,28 +1,28 @@
 /// The kitty keyboard protocol's negotiation as a small value of the model: each step of the probe
 /// (`KeyboardProtocolProbe`, pure) returned as the effects it needs: the bytes to write, and the
 /// flags going on or off the terminal's stack, which every way out must then pop.
-struct KeyboardNegotiation: Sendable, Equatable {
-    private(set) var probe = KeyboardProtocolProbe()
+package struct KeyboardNegotiation: Sendable, Equatable {
+    package private(set) var probe = KeyboardProtocolProbe()
 
     /// What the negotiation found, once it settled.
-    var outcome: KeyboardProtocolProbe.Outcome? { probe.outcome }
+    package var outcome: KeyboardProtocolProbe.Outcome? { probe.outcome }
     /// When an unanswered query counts as "no support".
-    var deadline: Double? { probe.deadline }
+    package var deadline: Double? { probe.deadline }
     /// Whether the terminal reports key releases (the protocol is in force).
-    var reportsKeyRelease: Bool {
+    package var reportsKeyRelease: Bool {
         if case .releaseReporting? = probe.outcome { return true }
         return false
     }
 
     /// Asks the terminal (at the start, with `--key-release auto`).
-    mutating func start(at now: Double) -> [ViewerEffect] { step { $0.start(at: now) } }
+    package mutating func start(at now: Double) -> [ViewerEffect] { step { $0.start(at: now) } }
 
     /// A reply of the terminal arrived.
-    mutating func receive(_ reply: TerminalReply, at now: Double) -> [ViewerEffect] { step { $0.receive(reply, at: now) } }
+    package mutating func receive(_ reply: TerminalReply, at now: Double) -> [ViewerEffect] { step { $0.receive(reply, at: now) } }
 
     /// Time passed: a query that got no answer by its deadline settles (only after the input that
     /// arrived was read, so a late reply still counts).
-    mutating func tick(at now: Double) -> [ViewerEffect] {
+    package mutating func tick(at now: Double) -> [ViewerEffect] {
         guard let deadline, deadline <= now else { return [] }
         return step { $0.expire(at: now) }
     }

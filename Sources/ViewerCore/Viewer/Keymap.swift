@@ -5,9 +5,9 @@
 ///
 /// To change what a key does in a mode, change its row (or add one above); then add a session test
 /// (`KeymapSessionTests`).
-enum Keymap {
+package enum Keymap {
     /// The story screen. `Esc` quits here; in a panel it closes the panel.
-    static let story: [KeyBinding] = [
+    package static let story: [KeyBinding] = [
         KeyBinding(.next, [.right, .character("l")], repeats: true),
         KeyBinding(.previous, [.left, .character("h")], repeats: true),
         KeyBinding(.hold, [.character(" ")], repeats: true),
@@ -24,26 +24,26 @@ enum Keymap {
     ]
 
     /// The help overlay.
-    static let help: [KeyBinding] = [
+    package static let help: [KeyBinding] = [
         KeyBinding(.close, [.escape, .character("?")]),
         KeyBinding(.quit, [.character("q")]),
     ] + scrolling
 
     /// The whole caption.
-    static let caption: [KeyBinding] = [
+    package static let caption: [KeyBinding] = [
         KeyBinding(.close, [.escape, .character("m")], unnamed: [.enter]),
         KeyBinding(.quit, [.character("q")]),
     ] + scrolling
 
     /// The story list: the scrolling keys move the selection.
-    static let storyList: [KeyBinding] = [
+    package static let storyList: [KeyBinding] = [
         KeyBinding(.choose, [.enter]),
         KeyBinding(.close, [.escape, .tab]),
         KeyBinding(.quit, [.character("q")]),
     ] + scrolling
 
     /// How every panel scrolls (the list moves its selection so).
-    static let scrolling: [KeyBinding] = [
+    package static let scrolling: [KeyBinding] = [
         KeyBinding(.lineDown, [.down, .character("j")], repeats: true),
         KeyBinding(.lineUp, [.up, .character("k")], repeats: true),
         KeyBinding(.pageDown, [.pageDown], unnamed: [.character(" ")], repeats: true),
@@ -54,14 +54,14 @@ enum Keymap {
 
     /// Keys with Ctrl, in every mode. A terminal turns them into signals; under the kitty keyboard
     /// protocol they arrive as keys and do what the signals do.
-    static let control: [KeyBinding] = [
+    package static let control: [KeyBinding] = [
         KeyBinding(.interrupt, [.character("c")], repeats: true),
         KeyBinding(.suspend, [.character("z")], repeats: true),
         KeyBinding(.abort, [.character("\\")], repeats: true),
     ]
 
     /// A mode's table.
-    static func bindings(in mode: KeyMode) -> [KeyBinding] {
+    package static func bindings(in mode: KeyMode) -> [KeyBinding] {
         switch mode {
         case .story: return story
         case .help: return help
@@ -71,30 +71,30 @@ enum Keymap {
     }
 
     /// The row that answers `key` in `mode`, or nil.
-    static func binding(for key: Key, in mode: KeyMode) -> KeyBinding? {
+    package static func binding(for key: Key, in mode: KeyMode) -> KeyBinding? {
         bindings(in: mode).first { $0.matches(key) }
     }
 
     /// The action `key` asks for in `mode`, or nil.
-    static func action(for key: Key, in mode: KeyMode = .story) -> ViewerAction? {
+    package static func action(for key: Key, in mode: KeyMode = .story) -> ViewerAction? {
         binding(for: key, in: mode)?.action
     }
 
     /// The named keys that ask for `action` in `mode`, in table order; a key an earlier row takes is left out.
-    static func keys(for action: ViewerAction, in mode: KeyMode = .story) -> [Key] {
+    package static func keys(for action: ViewerAction, in mode: KeyMode = .story) -> [Key] {
         let table = control.contains { $0.action == action } ? control : bindings(in: mode)
         guard let row = table.firstIndex(where: { $0.action == action }) else { return [] }
         return table[row].keys.filter { key in !table[..<row].contains { $0.matches(key) } }
     }
 
     /// The first letter bound to an action on the story screen (what the screen names in a hint such as `… more (m)`).
-    static func letter(for action: ViewerAction) -> String? {
+    package static func letter(for action: ViewerAction) -> String? {
         for case .character(let character) in keys(for: action) where character != " " { return String(character) }
         return nil
     }
 
     /// A key of `control` as people write it: `Ctrl-C`.
-    static func controlLabel(_ key: Key) -> String {
+    package static func controlLabel(_ key: Key) -> String {
         "Ctrl-" + key.label(ascii: true).uppercased()
     }
 }

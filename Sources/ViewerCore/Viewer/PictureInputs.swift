@@ -2,8 +2,8 @@
 /// story shown, the terminal size and whether that size has settled. `ViewerModel.requestPictures`
 /// runs after every update (a bar step too); while these stay the same, so does its answer, and it
 /// returns before reading any story from the deck.
-struct PictureInputs: Sendable, Equatable {
-    let story: Int
-    let size: TerminalSize
-    let settled: Bool
+package struct PictureInputs: Sendable, Equatable {
+    package let story: Int
+    package let size: TerminalSize
+    package let settled: Bool
 }

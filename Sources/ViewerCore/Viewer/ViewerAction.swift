@@ -2,7 +2,7 @@ import Engine
 
 /// What a key or a control line can ask of the viewer, whatever key or word it is: `Keymap` maps
 /// keys to these, mode by mode, `ControlCommand` maps words, and the help overlay lists them.
-enum ViewerAction: Sendable, Hashable, CaseIterable {
+package enum ViewerAction: Sendable, Hashable, CaseIterable {
     case next, previous, nextGroup, previousGroup, first, last
     /// Space: held pauses while held, tapped toggles the pause.
     case hold
@@ -23,7 +23,7 @@ enum ViewerAction: Sendable, Hashable, CaseIterable {
     case lineDown, lineUp, pageDown, pageUp, top, bottom
 
     /// The playback input of a navigation action.
-    var navigation: PlaybackInput? {
+    package var navigation: PlaybackInput? {
         switch self {
         case .next: return .next
         case .previous: return .previous

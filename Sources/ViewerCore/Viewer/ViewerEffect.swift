@@ -3,7 +3,7 @@ import Engine
 /// Something the viewer decided that touches the world; `ViewerModel.update` returns them in order
 /// and the loop (`Viewer.perform`) performs them. Nothing else in the model has a side effect. The
 /// exit is not an effect: the loop stops once `ViewerModel.exitCode` is set.
-enum ViewerEffect: Sendable, Equatable {
+package enum ViewerEffect: Sendable, Equatable {
     /// Append lifecycle events to the events file.
     case log([LifecycleEvent])
     /// Append an `error` event (a control line that was ignored).

@@ -3,7 +3,7 @@ import Engine
 /// Everything that can happen to the viewer, from every source, as one value: the shell turns what
 /// `poll` reported (input bytes, signals, the control FIFO, the watcher, a finished reload) into
 /// these and hands them to `ViewerModel.update(_:at:)`.
-enum ViewerEvent: Sendable, Equatable {
+package enum ViewerEvent: Sendable, Equatable {
     /// The loop starts: the playback begins (`ready`, then `start` after the leeway).
     case start
     /// A key, mouse, paste, focus or reply decoded from the input bytes.
@@ -27,7 +27,7 @@ enum ViewerEvent: Sendable, Equatable {
     /// `--watch` saw the deck (or one of its images) change.
     case deckChanged
     /// A reload asked for by `.loadDeck` finished.
-    case deckLoaded(Result<Deck, DeckReloadReader.Failure>)
+    case deckLoaded(Result<Deck, DeckReloadFailure>)
     /// A picture conversion asked for by `.loadImage` finished.
     case imageLoaded(ImageResult)
     /// Time passed: deadlines up to now apply.

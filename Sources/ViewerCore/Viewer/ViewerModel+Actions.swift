@@ -4,10 +4,10 @@ import Engine
 extension ViewerModel {
     /// The signals Ctrl-C and Ctrl-\ stand for (SIGINT, SIGQUIT: 2 and 3 on every Unix), for their exit
     /// codes 128 + N; here as numbers, so that the model imports no system module (a test pins them).
-    static let interruptSignal: Int32 = 2, quitSignal: Int32 = 3
+    package static let interruptSignal: Int32 = 2, quitSignal: Int32 = 3
 
     /// Applies an action at `now`; `fromControl` for a control line (its pause's cause is `control`).
-    mutating func perform(_ action: ViewerAction, fromControl: Bool = false, at now: Double) {
+    package mutating func perform(_ action: ViewerAction, fromControl: Bool = false, at now: Double) {
         if let input = action.navigation {
             navigate(input, at: now)
             return

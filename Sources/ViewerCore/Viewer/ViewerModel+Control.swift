@@ -4,7 +4,7 @@ import Engine
 /// does from a key (`perform`), with `control` as the pause's cause.
 extension ViewerModel {
     /// Applies one command; unknown ones are reported in the events stream and otherwise ignored.
-    mutating func apply(_ command: ControlCommand, at now: Double) {
+    package mutating func apply(_ command: ControlCommand, at now: Double) {
         switch command {
         case .action(let action): perform(action, fromControl: true, at: now)
         case .goto(let reference):

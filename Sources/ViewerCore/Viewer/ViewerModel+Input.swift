@@ -4,7 +4,7 @@ import Engine
 /// in the mode the open panel sets, to `perform(_:at:)`.
 extension ViewerModel {
     /// Applies one decoded input event.
-    mutating func handle(_ input: InputEvent, at now: Double) {
+    package mutating func handle(_ input: InputEvent, at now: Double) {
         switch input {
         case .key(let key):
             handle(key, at: now)
@@ -52,7 +52,7 @@ extension ViewerModel {
     }
 
     /// Manual navigation: the new story starts from 0; pauses (a hold too) stay as they were.
-    mutating func navigate(_ input: PlaybackInput, at now: Double) {
+    package mutating func navigate(_ input: PlaybackInput, at now: Double) {
         emit(playing.handle(input, at: now))
         checkEnd()
     }

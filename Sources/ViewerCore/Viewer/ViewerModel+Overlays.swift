@@ -5,15 +5,15 @@ import Engine
 /// click outside a panel closes it.
 extension ViewerModel {
     /// Lines or stories a notch of the mouse wheel moves.
-    static let wheelStep = 3
+    package static let wheelStep = 3
 
     /// The panels' geometry, as the layout draws them for this terminal.
-    var overlays: OverlayLayout {
+    package var overlays: OverlayLayout {
         OverlayLayout(options: settings.layout)
     }
 
     /// Scrolls the open panel (the list: moves its selection) as `action` asks.
-    mutating func scroll(_ action: ViewerAction) {
+    package mutating func scroll(_ action: ViewerAction) {
         switch overlay {
         case .help(let scroll)?:
             // Laying the panel out costs a wrap of every line: only for an action that scrolls.
@@ -36,7 +36,7 @@ extension ViewerModel {
 
     /// A position moved by an action within `0...last`: a line, a page (less one line of overlap, at
     /// least one), or to either end; nil for an action that does not scroll.
-    static func scroll(_ position: Int, by action: ViewerAction, page: Int, last: Int) -> Int? {
+    package static func scroll(_ position: Int, by action: ViewerAction, page: Int, last: Int) -> Int? {
         let step = max(1, page - 1)
         let moved: Int
         switch action {
@@ -53,7 +53,7 @@ extension ViewerModel {
 
     /// The mouse over an open panel: the wheel scrolls (or moves the list's selection), a click on a
     /// story in the list jumps to it, a click outside the panel closes it.
-    mutating func handle(_ mouse: MouseEvent, over panel: Overlay, at now: Double) {
+    package mutating func handle(_ mouse: MouseEvent, over panel: Overlay, at now: Double) {
         let step: ViewerAction
         switch mouse.action {
         case .wheelUp: step = .lineUp

@@ -6,12 +6,12 @@ import Engine
 extension ViewerModel {
     /// How long the size must stay put before pictures are converted again: a drag of the window
     /// edge sends many SIGWINCHes, and converting for each would be wasted.
-    static let resizeSettle = 0.15
+    package static let resizeSettle = 0.15
     /// Conversions kept in the model (the loader's cache keeps more).
-    static let keptPictures = 6
+    package static let keptPictures = 6
 
     /// What the layout shows for the current story's picture, or nil for a story without one.
-    var currentPicture: PictureState? {
+    package var currentPicture: PictureState? {
         guard let story = playing.playback.currentStory, story.image != nil else { return nil }
         guard case .symbols = settings.images else { return .unavailable }
         guard let request = pictureRequest(forStory: playing.playback.currentIndex) else { return .pending }
@@ -23,7 +23,7 @@ extension ViewerModel {
     }
 
     /// The conversion a story's picture needs at the current (settled) size, or nil.
-    func pictureRequest(forStory index: Int) -> ImageRequest? {
+    package func pictureRequest(forStory index: Int) -> ImageRequest? {
         guard case .symbols(let mode) = settings.images, pictureSizeSettledAt == nil,
               !settings.asksBackground || background.isSettled,
               playing.playback.deck.stories.indices.contains(index) else { return nil }
@@ -51,7 +51,7 @@ extension ViewerModel {
 
     /// Asks for the current story's picture, then the next one's (so a story change finds it ready),
     /// whenever that list changes; the shell drops queued conversions no longer wanted.
-    mutating func requestPictures() {
+    package mutating func requestPictures() {
         let count = playing.playback.deck.stories.count
         guard count > 0 else { return }
         let inputs = PictureInputs(story: playing.playback.currentIndex, size: size, settled: pictureSizeSettledAt == nil)
@@ -66,7 +66,7 @@ extension ViewerModel {
     }
 
     /// A conversion finished: keep it (a few at most), report a failure once per file.
-    mutating func receivePicture(_ result: ImageResult) {
+    package mutating func receivePicture(_ result: ImageResult) {
         wantedPictures.removeAll { $0 == result.request }
         pictureInputs = nil
         pictures[result.request] = result.outcome
@@ -82,7 +82,7 @@ extension ViewerModel {
     }
 
     /// Tells the shell which picture files `--watch` must watch besides the deck.
-    mutating func watchPictures() {
+    package mutating func watchPictures() {
         var paths: [String] = []
         var seen: Set<String> = []
         for story in playing.playback.deck.stories {
@@ -93,18 +93,18 @@ extension ViewerModel {
     }
 
     /// The terminal answered its background colour, or will not: the pictures can be asked for.
-    mutating func backgroundSettled() {
+    package mutating func backgroundSettled() {
         pictureInputs = nil
         requestPictures()
     }
 
     /// The size changed: forget conversions at the old size once it settles.
-    mutating func pictureSizeChanged(at now: Double) {
+    package mutating func pictureSizeChanged(at now: Double) {
         pictureSizeSettledAt = now + Self.resizeSettle
     }
 
     /// Called as time passes: once the size settled, ask for the pictures at the new size.
-    mutating func settlePictureSize(at now: Double) {
+    package mutating func settlePictureSize(at now: Double) {
         if let settled = pictureSizeSettledAt, settled <= now { pictureSizeSettledAt = nil }
         requestPictures()
     }

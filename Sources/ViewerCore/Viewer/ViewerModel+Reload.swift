@@ -5,7 +5,7 @@ import Engine
 extension ViewerModel {
     /// Takes a finished reload: a good deck replaces the old one, keeping the story; a bad one keeps
     /// the last good deck on screen and shows its first problem.
-    mutating func finishReload(_ result: Result<Deck, DeckReloadReader.Failure>, at now: Double) {
+    package mutating func finishReload(_ result: Result<Deck, DeckReloadFailure>, at now: Double) {
         switch result {
         case .success(let deck):
             notice = nil

@@ -8,7 +8,7 @@ import Engine
 /// Skipping (next with autoplay), jumping, going back or quitting does not make a story seen.
 extension ViewerModel {
     /// The ids of stories that `events` show seen for the first time; they join `seen`.
-    mutating func newlySeen(in events: [LifecycleEvent]) -> [String] {
+    package mutating func newlySeen(in events: [LifecycleEvent]) -> [String] {
         var ids: [String] = []
         for event in events {
             guard case .end(let reason) = event.kind, let id = event.id else { continue }
@@ -19,13 +19,13 @@ extension ViewerModel {
     }
 
     /// Whole seconds left of the leeway at `now` (rounded up), while it runs.
-    func countdown(at now: Double) -> Int? {
+    package func countdown(at now: Double) -> Int? {
         guard playing.playback.phase == .ready, let end = playing.playback.nextDeadline, end > now else { return nil }
         return Int((end - now).rounded(.up))
     }
 
     /// When the countdown next shows another number, while it runs.
-    func nextCountdownChange(at now: Double) -> Double? {
+    package func nextCountdownChange(at now: Double) -> Double? {
         guard let shown = countdown(at: now), let end = playing.playback.nextDeadline else { return nil }
         return end - Double(shown - 1)
     }

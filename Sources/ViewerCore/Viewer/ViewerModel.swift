@@ -9,82 +9,92 @@ import Engine
 ///
 /// The state is split over files by concern (`+Input`, `+Actions`, `+Control`, `+Time`, `+Reload`,
 /// `+Pictures`), so its properties are internal; only `update` and the functions it calls change them.
-struct ViewerModel: Sendable {
+package struct ViewerModel: Sendable {
     /// How the viewer was asked to run, fixed for the run: what the launcher worked out (reloads,
     /// pictures) and the parts of `RunOptions` the model reads, as they are. Autoplay is the
     /// playback's own (`playing.playback.options.autoplay`).
-    struct Settings: Sendable, Equatable {
+    package struct Settings: Sendable, Equatable {
         /// The deck can be read again (false for standard input).
-        var canReload = true
+        package var canReload = true
         /// How pictures are drawn: as coloured symbols in a colour mode, or as their alt text.
-        var images = ImagePresentation.altText(.turnedOff)
+        package var images = ImagePresentation.altText(.turnedOff)
         /// `--key-release`: `auto` asks the terminal for key-release reporting; `off` forces the repeat detector.
-        var keyRelease = KeyReleaseSetting.auto
+        package var keyRelease = KeyReleaseSetting.auto
         /// The screen's character set and language, as the layout draws them (panels wrap, and so
         /// scroll, by what is drawn).
-        var layout = LayoutOptions()
+        package var layout = LayoutOptions()
         /// Ask the terminal its background colour (OSC 11) at start, and convert pictures once it
         /// answered or will not (`BackgroundQuery`); the launcher sets it, model tests choose.
-        var asksBackground = false
+        package var asksBackground = false
+
+        package init(canReload: Bool = true, images: ImagePresentation = .altText(.turnedOff),
+                     keyRelease: KeyReleaseSetting = .auto, layout: LayoutOptions = LayoutOptions(),
+                     asksBackground: Bool = false) {
+            self.canReload = canReload
+            self.images = images
+            self.keyRelease = keyRelease
+            self.layout = layout
+            self.asksBackground = asksBackground
+        }
     }
 
     /// The shortest time between two bar steps (60 frames a second).
-    static let frameInterval = 1.0 / 60
+    package static let frameInterval = 1.0 / 60
 
-    let settings: Settings
+    package let settings: Settings
     /// The playback and the holds of space and the mouse that pause it, with the only `advance(to:)`:
     /// the model changes the playback through it alone.
-    var playing: PlaybackSession
-    var overlay: Overlay?
+    package var playing: PlaybackSession
+    package var overlay: Overlay?
     /// One line at the bottom, such as the first problem of a deck that failed to reload.
-    var notice: String?
+    package var notice: String?
     /// Reloads: a change waiting to settle, the read under way, a request waiting for it.
-    var reload = ReloadState()
-    var size: TerminalSize
+    package var reload = ReloadState()
+    package var size: TerminalSize
     /// Ids of the stories seen to their end, in this run and earlier ones (`+Seen`).
-    var seen: Set<String> = []
+    package var seen: Set<String> = []
     /// Set once, by `exit(_:)`; after it `update` does nothing, and the loop stops.
-    private(set) var exitCode: Int32?
+    package private(set) var exitCode: Int32?
     /// The kitty keyboard protocol negotiation: whether the terminal reports key releases.
-    var keyboard = KeyboardNegotiation()
+    package var keyboard = KeyboardNegotiation()
     /// The terminal's background colour (OSC 11), for pictures' transparent pixels.
-    var background = BackgroundQuery()
+    package var background = BackgroundQuery()
     /// Converted pictures by request, the conversions last asked for, the order results came in (oldest first).
-    var pictures: [ImageRequest: Result<ImageCells, ImageProblem>] = [:]
-    var wantedPictures: [ImageRequest] = []
-    var pictureOrder: [ImageRequest] = []
-    var reportedPictureFailures: Set<String> = []
+    package var pictures: [ImageRequest: Result<ImageCells, ImageProblem>] = [:]
+    package var wantedPictures: [ImageRequest] = []
+    package var pictureOrder: [ImageRequest] = []
+    package var reportedPictureFailures: Set<String> = []
     /// After a resize: when the size counts as settled and pictures are converted again.
-    var pictureSizeSettledAt: Double?
+    package var pictureSizeSettledAt: Double?
     /// What `requestPictures` last answered for; nil when the deck or the conversions changed since.
-    var pictureInputs: PictureInputs?
+    package var pictureInputs: PictureInputs?
     /// Effects decided during the update in progress.
     private var outbox: [ViewerEffect] = []
     /// Counts the updates that could change anything: two views of the same revision differ only in
     /// what time changes (`ViewerSession` then moves the bar alone).
-    private(set) var revision = 0
+    package private(set) var revision = 0
     /// The earliest time something other than the bar's progress changes by itself, as of the last
     /// update: a deadline of the playback or the holds (the moment title and caption hide among
     /// them), a due reload, the next number of the countdown, the keyboard probe's time-out, a settled
     /// size; nil for none. Only `update` changes the model, so it holds until the next update: a tick
     /// before it changes nothing.
-    private(set) var pendingDeadline: Double?
+    package private(set) var pendingDeadline: Double?
     /// The current segment's width while the bar moves by itself (playing with autoplay, not paused, no
     /// overlay, a screen big enough), else nil; worked out at each update, like `pendingDeadline`.
-    private(set) var movingSegmentWidth: Int?
+    package private(set) var movingSegmentWidth: Int?
 
-    init(deck: Deck, playbackOptions: PlaybackOptions, settings: Settings, size: TerminalSize) {
+    package init(deck: Deck, playbackOptions: PlaybackOptions, settings: Settings, size: TerminalSize) {
         self.settings = settings
         self.size = size
         playing = PlaybackSession(deck: deck, options: playbackOptions)
         movingSegmentWidth = segmentWidthWhileMoving()
     }
 
-    var messages: Messages { Messages(language: settings.layout.language) }
+    package var messages: Messages { Messages(language: settings.layout.language) }
 
     /// Applies one event at `now`: first every deadline up to `now` at its own time (so input meets
     /// the state it was sent to), then the event. Returns the effects, in order.
-    mutating func update(_ event: ViewerEvent, at now: Double) -> [ViewerEffect] {
+    package mutating func update(_ event: ViewerEvent, at now: Double) -> [ViewerEffect] {
         guard exitCode == nil else { return [] }
         // Most wake-ups are bar steps: nothing is due, and advancing would change nothing.
         if case .tick = event, isQuiet(at: now) { return [] }
@@ -136,29 +146,29 @@ struct ViewerModel: Sendable {
     // MARK: Effects
 
     /// Queues lifecycle events for the events file.
-    mutating func emit(_ events: [LifecycleEvent]) {
+    package mutating func emit(_ events: [LifecycleEvent]) {
         guard !events.isEmpty else { return }
         outbox.append(.log(events))
         for id in newlySeen(in: events) { outbox.append(.markSeen(id)) }
     }
 
-    mutating func logError(_ message: String) { outbox.append(.logError(message)) }
+    package mutating func logError(_ message: String) { outbox.append(.logError(message)) }
 
     /// Queues effects decided elsewhere: by a part of the model in another file, or by a sub-model
     /// (`KeyboardNegotiation`, `ReloadState`), whose calls return the effects they need.
-    mutating func queue(_ effects: [ViewerEffect]) { outbox += effects }
+    package mutating func queue(_ effects: [ViewerEffect]) { outbox += effects }
 
     /// Whether the terminal reports key releases (the kitty keyboard protocol is in force).
-    var reportsKeyRelease: Bool { keyboard.reportsKeyRelease }
+    package var reportsKeyRelease: Bool { keyboard.reportsKeyRelease }
 
     /// Ctrl-Z: the story stops running while the process is stopped, and the shell stops it.
-    mutating func suspend(at now: Double) {
+    package mutating func suspend(at now: Double) {
         emit(playing.handle(.stopped, at: now))
         outbox.append(.suspendProcess)
     }
 
     /// Asks the shell to read the deck again; one read at a time, a request during a read waits for it.
-    mutating func requestReload() {
+    package mutating func requestReload() {
         guard settings.canReload else {
             notice = messages.cannotReloadStandardInput
             return
@@ -167,17 +177,17 @@ struct ViewerModel: Sendable {
     }
 
     /// Ends the run: the playback says `quit` (unless it already finished), and the shell exits with `code`.
-    mutating func quit(code: Int32, at now: Double) {
+    package mutating func quit(code: Int32, at now: Double) {
         emit(playing.handle(.quit, at: now))
         exit(code)
     }
 
-    mutating func exit(_ code: Int32) {
+    package mutating func exit(_ code: Int32) {
         if exitCode == nil { exitCode = code }
     }
 
     /// Ends the loop once the playback has finished or quit.
-    mutating func checkEnd() {
+    package mutating func checkEnd() {
         switch playing.playback.phase {
         case .finished, .quit: exit(0)
         default: break
@@ -187,7 +197,7 @@ struct ViewerModel: Sendable {
     // MARK: What to draw
 
     /// The state the layout draws at `now`.
-    func viewState(at now: Double) -> ViewState {
+    package func viewState(at now: Double) -> ViewState {
         return ViewState(
             deck: playing.playback.deck,
             currentIndex: playing.playback.currentIndex,
@@ -206,7 +216,7 @@ struct ViewerModel: Sendable {
     }
 
     /// The current story's own colours, else the deck's.
-    var storyColors: StoryColors {
+    package var storyColors: StoryColors {
         let story = playing.playback.currentStory, deck = playing.playback.deck
         // A story's own background, plain or gradient, replaces the deck's whole.
         let gradient = story?.background != nil ? story?.backgroundGradient : deck.backgroundGradient
@@ -224,7 +234,7 @@ struct ViewerModel: Sendable {
         emit(playing.handle(.overlayOpened, at: now))
     }
 
-    mutating func close(at now: Double) {
+    package mutating func close(at now: Double) {
         overlay = nil
         emit(playing.handle(.overlayClosed, at: now))
     }

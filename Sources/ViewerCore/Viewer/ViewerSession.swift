@@ -4,31 +4,31 @@ import Engine
 /// the loop runs them. Bytes and events go in, effects come out, frames go to the backend. The loop
 /// (`Viewer`) performs the effects and brings the time and what its host's sources bring, in the
 /// program and in the tests alike.
-final class ViewerSession {
-    private(set) var model: ViewerModel
-    private(set) var decoder = InputDecoder()
-    let screen: Screen
+package final class ViewerSession {
+    package private(set) var model: ViewerModel
+    package private(set) var decoder = InputDecoder()
+    package let screen: Screen
 
-    init(model: ViewerModel, screen: Screen) {
+    package init(model: ViewerModel, screen: Screen) {
         self.model = model
         self.screen = screen
     }
 
     /// The model's exit code, once it decided to end.
-    var exitCode: Int32? { model.exitCode }
+    package var exitCode: Int32? { model.exitCode }
 
     /// Applies an event; returns the effects for the loop to perform.
-    func update(_ event: ViewerEvent, at now: Double) -> [ViewerEffect] {
+    package func update(_ event: ViewerEvent, at now: Double) -> [ViewerEffect] {
         model.update(event, at: now)
     }
 
     /// Decodes input bytes and applies each event, stopping at an exit.
-    func receive(_ bytes: some Collection<UInt8>, at now: Double) -> [ViewerEffect] {
+    package func receive(_ bytes: some Collection<UInt8>, at now: Double) -> [ViewerEffect] {
         apply(decoder.feed(bytes, at: now), at: now)
     }
 
     /// Resolves input the decoder held back (a lone Esc) once its deadline passed.
-    func flushInput(at now: Double) -> [ViewerEffect] {
+    package func flushInput(at now: Double) -> [ViewerEffect] {
         apply(decoder.flush(at: now), at: now)
     }
 
@@ -44,7 +44,7 @@ final class ViewerSession {
     /// since the last draw and nothing is due, only the bar moves: the screen steps it without a new
     /// state to build and compare.
     @discardableResult
-    func render(at now: Double) -> Int {
+    package func render(at now: Double) -> Int {
         if drawnRevision == model.revision, inPlace({ $0.isQuiet(at: now) }),
            let written = screen.step(toProgress: inPlace { $0.playing.playback.progress(at: now) }) {
             return written
@@ -57,7 +57,7 @@ final class ViewerSession {
     private var drawnRevision: Int?
 
     /// When the loop must look again: the model's next change or the decoder's Esc deadline.
-    func nextWake(at now: Double) -> Double? {
+    package func nextWake(at now: Double) -> Double? {
         inPlace { $0.nextWake(at: now) }.earliest(decoder.escapeDeadline)
     }
 

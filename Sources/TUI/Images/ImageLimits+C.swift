@@ -1,0 +1,10 @@
+import CImages
+import ViewerCore
+
+/// The limits the C decoder enforces, read from its header (ViewerCore imports no C).
+extension ImageLimits {
+    /// The largest picture file, in bytes (32 MiB).
+    static let maximumFileBytes = Int(CIMG_MAX_FILE_BYTES)
+    /// The most pixels a picture may have, in megapixels (40, of 1 000 000 pixels).
+    static let maximumMegapixels = Int(CIMG_MAX_PIXELS) / 1_000_000
+}
