@@ -22,8 +22,10 @@ package final class ViewerSession {
         model.update(event, at: now)
     }
 
-    /// Decodes input bytes and applies each event, stopping at an exit.
-    package func receive(_ bytes: some Collection<UInt8>, at now: Double) -> [ViewerEffect] {
+    /// Decodes input bytes and applies each event, stopping at an exit. The bytes are the slice the
+    /// loop read, not `some Collection`: a generic called from TUI, another module, would run
+    /// unspecialised in a release build; this way the decoder is specialised here, once.
+    package func receive(_ bytes: ArraySlice<UInt8>, at now: Double) -> [ViewerEffect] {
         apply(decoder.feed(bytes, at: now), at: now)
     }
 
