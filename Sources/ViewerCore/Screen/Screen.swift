@@ -10,16 +10,16 @@ package final class Screen {
     package let backend: any TerminalBackend
     package let layout: ScreenLayout
     /// The state last drawn; nil before the first frame and after `invalidate()`.
-    package private(set) var shownState: ViewState?
+    private(set) var shownState: ViewState?
     /// The frame last drawn (empty with no state): set in place by a bar step, never copied.
-    package private(set) var shownFrame = Frame(width: 0, height: 0)
+    private(set) var shownFrame = Frame(width: 0, height: 0)
     /// The last bar step drawn since the last full layout: its later state is `shownState`, so the
     /// next step follows from it (`BarStep.next`) with the same geometry and styles.
     private var shownStep: BarStep?
     /// Whether the backend was erased since the last frame drawn (so it shows blanks only).
     private var erased = false
     /// What the last `draw` cost.
-    package private(set) var lastDraw = DrawCount()
+    private(set) var lastDraw = DrawCount()
 
     package init(backend: any TerminalBackend, layout: ScreenLayout) {
         self.backend = backend

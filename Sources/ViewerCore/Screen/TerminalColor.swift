@@ -14,4 +14,16 @@ package enum TerminalColor: Sendable, Hashable {
     package static let magenta = TerminalColor.indexed(5)
     package static let cyan = TerminalColor.indexed(6)
     package static let white = TerminalColor.indexed(7)
+
+    /// Written out and inlinable, not synthesised: the backend (TUI, another module) compares colours
+    /// at every cell it writes, and a synthesised `==` is a call through the witness table there.
+    @inlinable
+    package static func == (left: TerminalColor, right: TerminalColor) -> Bool {
+        switch (left, right) {
+        case (.standard, .standard): return true
+        case let (.indexed(a), .indexed(b)): return a == b
+        case let (.rgb(r1, g1, b1), .rgb(r2, g2, b2)): return r1 == r2 && g1 == g2 && b1 == b2
+        default: return false
+        }
+    }
 }

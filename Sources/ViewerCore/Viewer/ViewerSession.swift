@@ -5,8 +5,8 @@ import Engine
 /// (`Viewer`) performs the effects and brings the time and what its host's sources bring, in the
 /// program and in the tests alike.
 package final class ViewerSession {
-    package private(set) var model: ViewerModel
-    package private(set) var decoder = InputDecoder()
+    private(set) var model: ViewerModel
+    private(set) var decoder = InputDecoder()
     package let screen: Screen
 
     package init(model: ViewerModel, screen: Screen) {
