@@ -41,7 +41,10 @@ let package = Package(
         // The viewer without the operating system: the model, input decoding, layout, frames and the
         // screen diff. It imports Engine and the standard library only (no Glibc, Foundation or C
         // module; `CorePurityTests` holds that); what only TUI uses is `package`, not `public`.
-        .target(name: "ViewerCore", dependencies: ["Engine"]),
+        // In release its functions are serialised for TUI (-cross-module-optimization): the loop's calls
+        // into it cost fewer instructions a bar step (Benchmarks/README.md, "the pure core").
+        .target(name: "ViewerCore", dependencies: ["Engine"],
+                swiftSettings: [.unsafeFlags(["-cross-module-optimization"], .when(configuration: .release))]),
         .executableTarget(
             name: "TUI",
             dependencies: ["Engine", "ViewerCore", "CNCurses", "CImages", "CArguments", "CBuildCommit"]

@@ -36,7 +36,7 @@ struct CorePurityTests {
     @Test("Package.swift gives ViewerCore Engine as its only dependency")
     func packageDependsOnEngineOnly() throws {
         let manifest = try DocumentationTests.text("Package.swift")
-        #expect(manifest.contains(#".target(name: "ViewerCore", dependencies: ["Engine"])"#))
+        #expect(manifest.contains(#".target(name: "ViewerCore", dependencies: ["Engine"]"#))
     }
 
     @Test("the import reader finds every form of import", arguments: [
