@@ -1,4 +1,5 @@
 import CImages
+import ViewerCore
 
 /// Cells as chafa gives them: a code point and two raw colours (palette index or 0xRRGGBB, -1 for
 /// none). The helper sends these; the viewer's side turns them into `ImageCells`.

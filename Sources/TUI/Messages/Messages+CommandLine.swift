@@ -1,4 +1,5 @@
 import Engine
+import ViewerCore
 
 /// The catalogue's command-line part: usage, version and usage errors.
 extension Messages {
@@ -97,11 +98,6 @@ extension Messages {
     /// The one place that says how; the Engine's sanitiser does the work.
     static func argument(_ text: String) -> String {
         TextSanitizer.quoted(text)
-    }
-
-    /// A path argument, cut later than other arguments (as the Engine cuts a deck's path).
-    static func pathArgument(_ text: String) -> String {
-        TextSanitizer.quoted(text, limit: 120)
     }
 
     /// A whole number of seconds without `.0` (the limits are whole).

@@ -1,3 +1,5 @@
+import ViewerCore
+
 /// The end of `--help`: a deck to start from, and where the example decks are (docs/PACKAGING.md: the
 /// Debian package installs `Examples/` as `/usr/share/doc/stories-tui/examples`).
 extension Messages {

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import TUI
+@testable import ViewerCore
 
 @Suite("A first run without the docs: --help ends with a deck to start from and where the examples are")
 struct FirstRunHelpTests {

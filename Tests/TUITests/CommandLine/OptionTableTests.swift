@@ -1,6 +1,7 @@
 import Engine
 import Testing
 @testable import TUI
+@testable import ViewerCore
 
 /// The option table itself, and the `--help` rows laid out from it.
 @Suite("Command line: the option table")

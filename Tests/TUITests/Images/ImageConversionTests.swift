@@ -2,6 +2,7 @@ import CImages
 import Engine
 import Testing
 @testable import TUI
+@testable import ViewerCore
 
 /// The C library on generated pictures: the cells show the picture's colours where they should be.
 @Suite struct ImageConversionTests {

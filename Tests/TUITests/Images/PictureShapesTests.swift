@@ -1,6 +1,7 @@
 import Engine
 import Testing
 @testable import TUI
+@testable import ViewerCore
 
 /// Pictures without colour (NO_COLOR, `--no-color`, a monochrome terminal): chafa's FGBG mode, symbol
 /// shapes alone in the terminal's default colours (issue 21).

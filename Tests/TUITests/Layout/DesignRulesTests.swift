@@ -1,6 +1,7 @@
 import Engine
 import Testing
 @testable import TUI
+@testable import ViewerCore
 
 /// The rules behind the design snapshots, each checked on its own (issue 12).
 @Suite("Layout: design rules (issue 12)")
