@@ -16,14 +16,17 @@ static const struct { uint32_t codepoint; float top, bottom; } symbols[] = {
     { 0x2588, 1, 1 }, { 0x2580, 1, 0 }, { 0x2584, 0, 1 },
 };
 
-/* CIE lightness L* / 100 of an sRGB pixel: the tone as the eye sees it (mid grey is a half). */
-static float lightness(const uint8_t *pixel) {
-    float linear[3];
-    for (int channel = 0; channel < 3; channel++) {
-        float value = pixel[channel] / 255.0f;
-        linear[channel] = value <= 0.04045f ? value / 12.92f : powf((value + 0.055f) / 1.055f, 2.4f);
+/* Each sRGB value (0-255) in linear light, made once a conversion. */
+static void linear_table(float table[256]) {
+    for (int index = 0; index < 256; index++) {
+        float value = index / 255.0f;
+        table[index] = value <= 0.04045f ? value / 12.92f : powf((value + 0.055f) / 1.055f, 2.4f);
     }
-    float y = 0.2126f * linear[0] + 0.7152f * linear[1] + 0.0722f * linear[2];
+}
+
+/* CIE lightness L* / 100 of an sRGB pixel: the tone as the eye sees it (mid grey is a half). */
+static float lightness(const uint8_t *pixel, const float linear[256]) {
+    float y = 0.2126f * linear[pixel[0]] + 0.7152f * linear[pixel[1]] + 0.0722f * linear[pixel[2]];
     float l = y > 0.008856f ? 1.16f * cbrtf(y) - 0.16f : y * 9.033f;
     return l < 0 ? 0 : l > 1 ? 1 : l;
 }
@@ -31,7 +34,7 @@ static float lightness(const uint8_t *pixel) {
 /* The mean ink a block of pixels wants (ink light: its lightness; dark: the rest), and whether any
  * of it is drawn (a pixel made clear by cimg_composite is paper). */
 static float coverage(const cimg_picture *picture, int32_t x0, int32_t x1, int32_t y0, int32_t y1, int light,
-                      int *drawn) {
+                      const float linear[256], int *drawn) {
     double sum = 0;
     int64_t count = 0;
     for (int32_t y = y0; y < y1; y++) {
@@ -39,7 +42,7 @@ static float coverage(const cimg_picture *picture, int32_t x0, int32_t x1, int32
         for (int32_t x = x0; x < x1; x++, pixel += 4, count++) {
             if (pixel[3] < 128) continue;
             *drawn = 1;
-            float l = lightness(pixel);
+            float l = lightness(pixel, linear);
             sum += light ? l : 1 - l;
         }
     }
@@ -63,6 +66,8 @@ int cimg_convert_shapes(const cimg_picture *picture, cimg_rect source, int32_t c
         free(next);
         return cimg_fail(status, CIMG_UNDECODABLE, "out of memory");
     }
+    float linear[256];
+    linear_table(linear);
     for (int32_t row = 0; row < rows; row++) {
         for (int32_t column = 0; column < columns; column++) {
             int32_t x0, x1, top0, top1, bottom0, bottom1;
@@ -71,8 +76,8 @@ int cimg_convert_shapes(const cimg_picture *picture, cimg_rect source, int32_t c
             span(source.y, source.height, row * 2 + 1, rows * 2, &bottom0, &bottom1);
             int drawn = 0;
             float error = owed[column + 1];
-            float top = coverage(picture, x0, x1, top0, top1, light, &drawn) + error;
-            float bottom = coverage(picture, x0, x1, bottom0, bottom1, light, &drawn) + error;
+            float top = coverage(picture, x0, x1, top0, top1, light, linear, &drawn) + error;
+            float bottom = coverage(picture, x0, x1, bottom0, bottom1, light, linear, &drawn) + error;
             cimg_cell *cell = cells + (size_t)row * (size_t)columns + (size_t)column;
             cell->foreground = cell->background = -1;
             cell->codepoint = 0x20;
