@@ -45,12 +45,18 @@ package struct ImageBackdrop: Sendable, Hashable {
         return ImageBackdrop(colors: colors, isKnown: isKnown)
     }
 
+    /// What a picture without colour (shapes mode) is drawn against: the terminal's own background, as
+    /// it answered OSC 11, else unknown (a dark terminal is assumed). No story background or theme is
+    /// painted without colour, so neither decides the ink.
+    static func withoutColor(terminalBackground: UInt32?) -> ImageBackdrop {
+        terminalBackground.map { ImageBackdrop(colors: [$0], isKnown: true) } ?? .unknown()
+    }
+
     /// What a story's picture is composited over: the story's (or deck's) background where it sets one,
     /// the light theme's white, else the terminal's background as it answered OSC 11, else unknown.
     package static func choose(storyBackground: TerminalColor?, theme: Theme, terminalBackground: UInt32?) -> ImageBackdrop {
         if let storyBackground { return .color(storyBackground) }
         if theme == .light { return .color(.indexed(15)) }
-        if let terminalBackground { return ImageBackdrop(colors: [terminalBackground], isKnown: true) }
-        return .unknown()
+        return .withoutColor(terminalBackground: terminalBackground)
     }
 }

@@ -10,7 +10,7 @@ package enum ImageColorMode: UInt8, Sendable, Hashable, CaseIterable {
     /// The 8 basic colours (0–7).
     case indexed8 = 3
     /// No colour at all (NO_COLOR, `--no-color`, a monochrome terminal): the picture in symbol shapes
-    /// alone, drawn in the terminal's default colours (chafa's FGBG mode).
+    /// alone by lightness, drawn in the terminal's default colours (`shapes.c`).
     case shapes = 4
 
     /// The colour a raw chafa colour stands for in this mode: `0xRRGGBB` in truecolour, a palette

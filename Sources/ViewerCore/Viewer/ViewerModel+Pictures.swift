@@ -38,7 +38,8 @@ extension ViewerModel {
         // A gradient background (the story's own, else the deck's) shows through as the rows the
         // picture's box covers: its colours at the box's top, middle and bottom rows.
         let gradient = story.background != nil ? story.backgroundGradient : deck.backgroundGradient
-        if let gradient, gradient.count > 1 {
+        if mode == .shapes { backdrop = .withoutColor(terminalBackground: background.color) }
+        if let gradient, gradient.count > 1, mode != .shapes {
             let colors = StoryColors(gradient: BackgroundGradient(stops: gradient.map(TerminalColor.init)))
             let top = ScreenLayout.headerRow, bottom = ScreenLayout.headerRow + box.rows - 1
             backdrop = .gradient([top, (top + bottom) / 2, bottom].compactMap {
