@@ -1,6 +1,7 @@
 import CImages
 import Testing
 @testable import TUI
+@testable import ViewerCore
 
 /// Transparent pixels over a background the program does not know (tmux does not answer OSC 11):
 /// a clear half is left blank, never painted in the terminal's default foreground (review finding 1),
