@@ -64,17 +64,20 @@ enum DeckMessageCatalogue {
             return (english
                 ? "must be \(choices) (got \(quoted(got)))"
                 : "debe ser \(choices) (recibido \(quoted(got)))") + didYouMean(suggestion, in: language)
-        case .invalidColor(let got, let suggestion):
+        case .invalidColor(let got, let suggestion, let gradientHint):
+            let gradient = !gradientHint ? "" : english
+                ? "; a gradient is 2 or 3 colours, top to bottom: an array in JSON, a list in Markdown (#ff0000, #0000ff)"
+                : "; un degradado son 2 o 3 colores, de arriba abajo: una lista JSON, o en Markdown separados por comas (#ff0000, #0000ff)"
             if got.hasPrefix("#") {
-                return english
+                return (english
                     ? "a colour written with # needs six hexadecimal digits, #RRGGBB (got \(quoted(got)))"
-                    : "un color escrito con # necesita seis dígitos hexadecimales, #RRGGBB (recibido \(quoted(got)))"
+                    : "un color escrito con # necesita seis dígitos hexadecimales, #RRGGBB (recibido \(quoted(got)))") + gradient
             }
             let names = DeckColor.names.prefix(8).joined(separator: ", ")
             return (english
                 ? "must be a colour: \(names), each also as bright-NAME, or #RRGGBB (got \(quoted(got)))"
                 : "debe ser un color: \(names), cada uno también como bright-NOMBRE, o #RRGGBB (recibido \(quoted(got)))")
-                + didYouMean(suggestion, in: language)
+                + didYouMean(suggestion, in: language) + gradient
         case .linkScheme(let got):
             return english
                 ? "must be an http://, https:// or mailto: link (got \(quoted(got)))"
