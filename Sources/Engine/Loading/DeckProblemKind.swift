@@ -10,6 +10,9 @@ public enum DeckProblemKind: Sendable, Equatable {
     case encodedAsUTF16(bigEndian: Bool)
     /// The file holds nothing but whitespace.
     case emptyDocument
+    /// A Markdown deck holds nothing but whitespace (same code as `emptyDocument`; the message says how a
+    /// Markdown deck is written, not a JSON one).
+    case emptyMarkdown
     /// The JSON grammar was broken (when no more precise cause below applies).
     case syntax(expected: SyntaxExpectation, found: SyntaxToken)
     /// A string that does not end: a raw line break inside it (reported there), or the file ended first.

@@ -38,7 +38,7 @@ struct MarkdownDeckParser {
             parser.read(line)
         }
         guard sawText else {
-            let problem = DeckProblem(path: "", line: parser.lastLine, column: 1, kind: .emptyDocument)
+            let problem = DeckProblem(path: "", line: parser.lastLine, column: 1, kind: .emptyMarkdown)
             return .failure(.invalid([problem], omitted: 0))
         }
         return parser.finish()

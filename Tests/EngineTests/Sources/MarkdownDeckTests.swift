@@ -147,6 +147,26 @@ struct MarkdownDeckTests {
             == ["trip.md:2:18: error: stories[0].background: a gradient needs from 2 to 3 colours, top to bottom (got 4)"])
     }
 
+    @Test("an empty Markdown file says how a Markdown deck is written, not a JSON one")
+    func emptyFile() {
+        for text in ["", "\n  \n"] {
+            let line = Self.lines(text).first ?? ""
+            #expect(line.contains("the file is empty; a Markdown deck is stories between lines of ---"), "\(line)")
+            #expect(!line.contains("JSON array"))
+        }
+        #expect(Self.lines("", .spanish).first?.contains("un mazo Markdown son historias entre líneas ---") == true)
+    }
+
+    @Test("a deck's setting in a story block says it belongs in the first block, in both languages")
+    func deckKeyInAStory() {
+        #expect(Self.lines("# A\n<!-- strategy: loop -->\n") == [
+            "trip.md:2:6: error: stories[0].strategy: unknown key; 'strategy' is a setting of the whole deck: put it at the top of the deck (in a Markdown deck, in the first block, before the first ---)",
+        ])
+        #expect(Self.lines("# A\n<!-- leeway: 2 -->\n", .spanish).first?.hasSuffix("en el primer bloque, antes del primer ---)") == true)
+        // A story's own unknown key keeps its did-you-mean.
+        #expect(Self.lines("# A\n<!-- captoin: x -->\n").first?.hasSuffix("unknown key; did you mean 'caption'?") == true)
+    }
+
     @Test("a bad one-colour background says how a gradient is written, in both languages")
     func badColourHint() {
         #expect(Self.lines("# A\n<!-- background: rojo -->\n")
