@@ -77,7 +77,7 @@ enum DeckMessageCatalogue {
             return (english
                 ? "must be a colour: \(names), each also as bright-NAME, or #RRGGBB (got \(quoted(got)))"
                 : "debe ser un color: \(names), cada uno también como bright-NOMBRE, o #RRGGBB (recibido \(quoted(got)))")
-                + didYouMean(suggestion, in: language) + gradient
+                + gradient + didYouMean(suggestion, in: language)
         case .linkScheme(let got):
             return english
                 ? "must be an http://, https:// or mailto: link (got \(quoted(got)))"
