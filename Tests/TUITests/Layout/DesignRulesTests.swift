@@ -224,12 +224,14 @@ struct DesignRulesTests {
         let frame = Self.frame(state, 80, 24)
         let lines = F.text(frame)
         let alt = try #require(lines.firstIndex { $0.contains("[image: A lighthouse at dusk]") })
-        #expect(lines[alt + 1].trimmingCharacters(in: .whitespaces) == "no such file")
+        // A missing file is named, as the deck writes it.
+        let image = try #require(state.story?.image)
+        #expect(lines[alt + 1].trimmingCharacters(in: .whitespaces) == "no such file: \(image)")
         let column = try #require(Array(lines[alt + 1]).firstIndex(of: "n"))
         #expect(frame[alt + 1, column].style.dim, "dimmed")
         let spanish = F.text(ScreenLayout(options: LayoutOptions(language: .spanish)).frame(for: state, width: 80, height: 24))
         let altES = try #require(spanish.firstIndex { $0.contains("[imagen: A lighthouse at dusk]") })
-        #expect(spanish[altES + 1].contains("no existe"))
+        #expect(spanish[altES + 1].contains("no existe: \(image)"))
         // The words --check uses, cut to the caption's measure on one line.
         state.picture = .failed(.undecodable(String(repeating: "long reason ", count: 20)))
         let cut = F.text(Self.frame(state, 40, 24))
