@@ -9,14 +9,15 @@ extension Messages {
         return "stories-tui \(BuildInfo.version) (commit \(Messages.argument(commit)))"
     }
 
-    /// The text of `--help`; the option rows come from `OptionTable`.
+    /// The text of `--help`, no line wider than `OptionHelpText.width`; the option rows come from `OptionTable`.
     var usage: String {
         let options = OptionHelpText.lines(in: language).joined(separator: "\n")
         if language == .spanish {
             return """
             Uso: stories-tui [opciones] MAZO
             Reproduce un mazo de historias a pantalla completa.
-            MAZO: un mazo JSON, un mazo Markdown (.md), una carpeta de imágenes, o - (entrada estándar).
+            MAZO: un mazo JSON, un mazo Markdown (.md), una carpeta de imágenes,
+                  o - (entrada estándar).
 
             Opciones:
             \(options)
@@ -30,7 +31,8 @@ extension Messages {
         return """
         Usage: stories-tui [options] DECK
         Play a deck of stories full-screen.
-        DECK: a JSON deck, a Markdown deck (.md), a folder of pictures, or - for standard input.
+        DECK: a JSON deck, a Markdown deck (.md), a folder of pictures,
+              or - for standard input.
 
         Options:
         \(options)

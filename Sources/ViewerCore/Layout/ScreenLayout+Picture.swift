@@ -50,7 +50,7 @@ extension ScreenLayout {
             let lines = TextWrapper.wrap(shown(alt), width: measure, maxLines: 3, ellipsis: ellipsis)
             var reason: [String] = []
             if case .failed(let problem)? = state.picture {
-                reason = TextWrapper.wrap(shown(messages.pictureProblem(problem)), width: measure, maxLines: 1,
+                reason = TextWrapper.wrap(shown(messages.pictureProblem(problem, path: story.image)), width: measure, maxLines: 1,
                                           ellipsis: ellipsis)
             }
             let box = Self.pictureBox(width: frame.width, height: frame.height)

@@ -48,8 +48,12 @@ package struct Messages: Sendable {
     }
 
     package func image(_ path: String) -> String { pick("[image: \(path)]", "[imagen: \(path)]") }
-    /// Why a picture cannot be shown, under its alt text: the words `--check` uses (`no such file`).
-    package func pictureProblem(_ problem: ImageProblem) -> String { problem.message(in: language) }
+    /// Why a picture cannot be shown, under its alt text: the words `--check` uses (`no such file`); a missing
+    /// file is named, as written in the deck (the alt text above it says what it shows, not where it is).
+    package func pictureProblem(_ problem: ImageProblem, path: String? = nil) -> String {
+        guard problem == .missing, let path, !path.isEmpty else { return problem.message(in: language) }
+        return problem.message(in: language) + ": " + path
+    }
 
     /// The story list's preview of a story with nothing to quote (art without a title, caption or alt).
     package var artPreview: String { pick("(art)", "(dibujo)") }
