@@ -45,9 +45,17 @@ let package = Package(
         // (include/CBuildCommit.h; scripts/write-build-commit writes generated/commit.h, not in git).
         .target(name: "CBuildCommit"),
         .target(name: "Engine", swiftSettings: withoutStringProcessing),
+        // The viewer without the operating system: the model, input decoding, layout, frames and the
+        // screen diff. It imports Engine and the standard library only (no Glibc, Foundation or C
+        // module; `CorePurityTests` holds that); what only TUI uses is `package`, not `public`.
+        // In release its functions are serialised for TUI (-cross-module-optimization): the loop's calls
+        // into it cost fewer instructions a bar step (Benchmarks/README.md, "the pure core").
+        .target(name: "ViewerCore", dependencies: ["Engine"],
+                swiftSettings: withoutStringProcessing
+                    + [.unsafeFlags(["-cross-module-optimization"], .when(configuration: .release))]),
         .executableTarget(
             name: "TUI",
-            dependencies: ["Engine", "CNCurses", "CImages", "CArguments", "CBuildCommit"],
+            dependencies: ["Engine", "ViewerCore", "CNCurses", "CImages", "CArguments", "CBuildCommit"],
             swiftSettings: withoutStringProcessing
         ),
         .testTarget(name: "EngineTests", dependencies: ["Engine"]),
@@ -55,7 +63,7 @@ let package = Package(
         // inflates kitty's zlib payloads.
         .target(name: "CImageFixtures", path: "Tests/CImageFixtures",
                 linkerSettings: [.linkedLibrary("png16"), .linkedLibrary("turbojpeg"), .linkedLibrary("z")]),
-        .testTarget(name: "TUITests", dependencies: ["TUI", "Engine", "CImageFixtures"], exclude: ["EndToEnd/Scripts"]),
+        .testTarget(name: "TUITests", dependencies: ["TUI", "ViewerCore", "Engine", "CImageFixtures"], exclude: ["EndToEnd/Scripts"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -3,7 +3,7 @@
 # ~/.config/fish/completions/stories-tui.fish (or /usr/share/fish/vendor_completions.d).
 
 complete -c stories-tui -f
-complete -c stories-tui -l check -d 'validate DECK, list every problem; exit 0 if valid, 65 if not'
+complete -c stories-tui -l check -d 'check DECK, list its problems; exit 0 if valid, else 65'
 complete -c stories-tui -l plain -d 'print the deck as plain text and exit (also when not on a terminal, or TERM=dumb)'
 complete -c stories-tui -l print-deck -d 'print the JSON deck that DECK (a folder, Markdown or JSON) plays as, and exit'
 complete -c stories-tui -l loop -d 'wrap to the first story after the last, or finish'

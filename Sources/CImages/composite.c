@@ -1,8 +1,9 @@
 #include "internal.h"
 
-/* A pixel at least this opaque is drawn over an unknown backdrop; a more transparent one is left
- * to the terminal's own background. */
-enum { opaque_enough = 128 };
+/* A pixel at least this opaque (16 of 255, about 6 %) is blended with the neutral and drawn over an
+ * unknown backdrop; a more transparent one is left to the terminal's own background. A faint
+ * picture (a 39 % grey) is then still seen, and only what is next to invisible is left out. */
+enum { opaque_enough = 16 };
 
 uint32_t cimg_backdrop_at(const cimg_backdrop *backdrop, int32_t row, int32_t rows) {
     int32_t count = backdrop->count < 1 ? 1 : backdrop->count > 3 ? 3 : backdrop->count;

@@ -5,7 +5,6 @@ static ChafaCanvasMode chafa_mode(cimg_mode mode) {
     case CIMG_MODE_INDEXED_240: return CHAFA_CANVAS_MODE_INDEXED_240;
     case CIMG_MODE_INDEXED_16: return CHAFA_CANVAS_MODE_INDEXED_16;
     case CIMG_MODE_INDEXED_8: return CHAFA_CANVAS_MODE_INDEXED_8;
-    case CIMG_MODE_SHAPES: return CHAFA_CANVAS_MODE_FGBG;
     default: return CHAFA_CANVAS_MODE_TRUECOLOR;
     }
 }
@@ -20,16 +19,12 @@ static ChafaDitherMode chafa_dither(cimg_dither dither) {
 
 /* The choice measured by Benchmarks/colours.py (Benchmarks/README.md, "Pictures in fewer colours"):
  * the palette modes take our own mapping of the truecolour cells, 0.46 of the error of chafa's nearest
- * colour and 0.55 of its best (DIN99d with diffusion) in 240 colours; shapes are dithered by diffusion
- * at every pixel, the only way tones show without colour (ordered dithering left the dawn's lake and
- * hills a flat threshold). */
+ * colour and 0.55 of its best (DIN99d with diffusion) in 240 colours. Shapes take our own lightness
+ * symbols (shapes.c): chafa's FGBG mode, even with diffusion, drew a threshold. */
 cimg_conversion cimg_conversion_for(cimg_mode mode, uint32_t background_rgb) {
     cimg_conversion conversion = { mode, CIMG_DITHER_NONE, 4, 1.0f, 0, 0, background_rgb };
     if (mode == CIMG_MODE_INDEXED_240 || mode == CIMG_MODE_INDEXED_16 || mode == CIMG_MODE_INDEXED_8) {
         conversion.own_palette = 1;
-    } else if (mode == CIMG_MODE_SHAPES) {
-        conversion.dither = CIMG_DITHER_DIFFUSION;
-        conversion.grain = 1;
     }
     return conversion;
 }
@@ -46,13 +41,15 @@ int cimg_convert(const cimg_picture *picture, cimg_rect source, int32_t columns,
         || source.x + source.width > picture->width || source.y + source.height > picture->height) {
         return cimg_fail(status, CIMG_UNDECODABLE, "nothing to draw");
     }
+    if (conversion->mode == CIMG_MODE_SHAPES) {
+        return cimg_convert_shapes(picture, source, columns, rows, opposite(conversion->background_rgb) == 0xFFFFFF,
+                                   cells, status);
+    }
     const cimg_chafa_library *chafa = cimg_chafa_library_open(status);
     if (chafa == NULL) return -1;
     /* Half blocks (▀▄▌▐), space and full block: in every terminal font (they are in CP437), and
-     * as good as quadrants at these sizes for a fraction of the glyph risk (docs/IMAGES.md). Shapes
-     * alone add the shades ░▒▓ (CP437 too), the only way a tone shows without colour. */
+     * as good as quadrants at these sizes for a fraction of the glyph risk (docs/IMAGES.md). */
     ChafaSymbolTags tags = CHAFA_SYMBOL_TAG_HALF | CHAFA_SYMBOL_TAG_SPACE | CHAFA_SYMBOL_TAG_SOLID;
-    if (conversion->mode == CIMG_MODE_SHAPES) tags |= CHAFA_SYMBOL_TAG_STIPPLE;
     ChafaSymbolMap *symbols = chafa->chafa_symbol_map_new();
     chafa->chafa_symbol_map_add_by_tags(symbols, tags);
     ChafaCanvasConfig *config = chafa->chafa_canvas_config_new();
@@ -66,10 +63,6 @@ int cimg_convert(const cimg_picture *picture, cimg_rect source, int32_t columns,
         chafa->chafa_canvas_config_set_dither_grain_size(config, conversion->grain, conversion->grain);
         chafa->chafa_canvas_config_set_dither_intensity(config, conversion->intensity);
     }
-    if (conversion->mode == CIMG_MODE_SHAPES) {
-        chafa->chafa_canvas_config_set_bg_color(config, conversion->background_rgb);
-        chafa->chafa_canvas_config_set_fg_color(config, opposite(conversion->background_rgb));
-    }
     ChafaCanvas *canvas = chafa->chafa_canvas_new(config);
     const uint8_t *origin = picture->pixels + ((size_t)source.y * (size_t)picture->width + (size_t)source.x) * 4;
     chafa->chafa_canvas_draw_all_pixels(canvas, CHAFA_PIXEL_RGBA8_UNASSOCIATED, origin, source.width, source.height,
@@ -80,9 +73,8 @@ int cimg_convert(const cimg_picture *picture, cimg_rect source, int32_t columns,
             gint foreground = -1, background = -1;
             cell->codepoint = chafa->chafa_canvas_get_char_at(canvas, x, y);
             chafa->chafa_canvas_get_raw_colors_at(canvas, x, y, &foreground, &background);
-            /* Shapes carry no colour: the terminal's default colours draw them. */
-            cell->foreground = conversion->mode == CIMG_MODE_SHAPES ? -1 : foreground;
-            cell->background = conversion->mode == CIMG_MODE_SHAPES ? -1 : background;
+            cell->foreground = foreground;
+            cell->background = background;
         }
     }
     if (conversion->own_palette) cimg_map_to_palette(cells, columns, rows, conversion->mode);

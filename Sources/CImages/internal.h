@@ -20,4 +20,10 @@ int cimg_decode_png(const uint8_t *bytes, size_t length, cimg_picture *picture, 
 int cimg_decode_jpeg(const uint8_t *bytes, size_t length, int32_t min_width, int32_t min_height,
                      int32_t orientation, cimg_picture *picture, cimg_status *status);
 
+/* A picture without colour (shapes mode): the source rectangle of picture as columns x rows cells of
+ * shape symbols (space, the shades, full and half blocks) and no colours (-1), the ink light (on a
+ * dark background) or dark, tones carried over by error diffusion (shapes.c). */
+int cimg_convert_shapes(const cimg_picture *picture, cimg_rect source, int32_t columns, int32_t rows, int light,
+                        cimg_cell *cells, cimg_status *status);
+
 #endif

@@ -78,7 +78,7 @@ typedef struct {
  * colours (1-3, 0xRRGGBB) from the picture's top row to its bottom row, evenly spread (one: a
  * colour; more: a gradient). `known`: the backdrop is what the screen shows there (the story's
  * background, or the terminal's as it answered OSC 11): every pixel is composited over it and
- * opaque. Otherwise colours[0] is a neutral: a pixel at least half opaque is composited over it,
+ * opaque. Otherwise colours[0] is a neutral: a pixel at least 16/255 opaque is composited over it,
  * a more transparent one is left out (alpha 0: chafa gives its cell no colour, -1, and the
  * terminal's own background shows). Composited in sRGB values, as web pages do (half-transparent
  * red over black is 128). */
@@ -107,7 +107,7 @@ void cimg_release_memory(void);
 
 /* Canvas modes: 24-bit colours (raw colour 0xRRGGBB), the 240 colours 16-255 of the 256
  * palette (the first 16 are left to the user's theme), the 16, or the 8 basic colours; or shapes
- * alone (chafa's FGBG mode: symbols in the terminal's default colours, for NO_COLOR). */
+ * alone (symbols by lightness in the terminal's default colours, for NO_COLOR: shapes.c). */
 typedef enum {
     CIMG_MODE_TRUECOLOR = 0,
     CIMG_MODE_INDEXED_240 = 1,
@@ -155,7 +155,8 @@ typedef struct {
 } cimg_rect;
 
 /* Draws the source rectangle of picture into columns x rows cells with chafa (half blocks,
- * space and full block; shapes mode adds the shades) and reads every cell back; cells holds
+ * space and full block) and reads every cell back, or in shapes mode with our own symbols by
+ * lightness (shapes.c: the shades too, no chafa); cells holds
  * columns * rows entries, row by row. Returns 0, or -1 with status filled. */
 int cimg_convert(const cimg_picture *picture, cimg_rect source, int32_t columns, int32_t rows,
                  const cimg_conversion *conversion, cimg_cell *cells, cimg_status *status);

@@ -158,6 +158,12 @@ public struct HoldTracker: Sendable, Equatable {
         return events
     }
 
+    /// Another input changed the holds the playback accepts (`p` or a control `resume` ends a press
+    /// under way): title and caption come back with them.
+    mutating func playbackChanged(_ playback: Playback) {
+        updateText(from: playback)
+    }
+
     /// Recomputes when title and caption hide, from the holds the playback accepted.
     private mutating func updateText(from playback: Playback) {
         var space: Double?

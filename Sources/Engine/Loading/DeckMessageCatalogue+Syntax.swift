@@ -18,6 +18,10 @@ extension DeckMessageCatalogue {
             return english
                 ? "the file is empty; a deck is a JSON array of stories, or an object with \(quoted("stories")) or \(quoted("groups")); \(whatIsRead(in: language))"
                 : "el archivo está vacío; un mazo es una lista JSON de historias, o un objeto con \(quoted("stories")) o \(quoted("groups")); \(whatIsRead(in: language))"
+        case .emptyMarkdown:
+            return english
+                ? "the file is empty; a Markdown deck is stories between lines of ---, each a # title, a caption, a picture ![alt](path) or <!-- key: value --> settings; \(whatIsRead(in: language))"
+                : "el archivo está vacío; un mazo Markdown son historias entre líneas ---, cada una un # título, un texto, una imagen ![alt](ruta) o ajustes <!-- clave: valor -->; \(whatIsRead(in: language))"
         case .syntax(let expected, let found):
             return english
                 ? "expected \(describe(expected, in: language)), found \(describe(found, in: language))"

@@ -19,7 +19,7 @@ enum DeckMessageCatalogue {
     /// Whether a problem is about the text of the file (encoding, syntax) rather than a rule of the format.
     static func isAboutTheText(_ kind: DeckProblemKind) -> Bool {
         switch kind {
-        case .invalidUTF8, .encodedAsUTF16, .emptyDocument, .syntax, .unterminatedString, .trailingComma, .comment,
+        case .invalidUTF8, .encodedAsUTF16, .emptyDocument, .emptyMarkdown, .syntax, .unterminatedString, .trailingComma, .comment,
              .singleQuotes, .unquotedKey, .missingComma, .secondTopLevelValue, .unescapedControlCharacter,
              .loneSurrogate, .nestedTooDeeply, .notFinite, .notADeck, .unclosedCodeBlock, .unclosedComment:
             return true
@@ -64,17 +64,20 @@ enum DeckMessageCatalogue {
             return (english
                 ? "must be \(choices) (got \(quoted(got)))"
                 : "debe ser \(choices) (recibido \(quoted(got)))") + didYouMean(suggestion, in: language)
-        case .invalidColor(let got, let suggestion):
+        case .invalidColor(let got, let suggestion, let gradientHint):
+            let gradient = !gradientHint ? "" : english
+                ? "; a gradient is 2 or 3 colours, top to bottom: an array in JSON, a list in Markdown (#ff0000, #0000ff)"
+                : "; un degradado son 2 o 3 colores, de arriba abajo: una lista JSON, o en Markdown separados por comas (#ff0000, #0000ff)"
             if got.hasPrefix("#") {
-                return english
+                return (english
                     ? "a colour written with # needs six hexadecimal digits, #RRGGBB (got \(quoted(got)))"
-                    : "un color escrito con # necesita seis dígitos hexadecimales, #RRGGBB (recibido \(quoted(got)))"
+                    : "un color escrito con # necesita seis dígitos hexadecimales, #RRGGBB (recibido \(quoted(got)))") + gradient
             }
             let names = DeckColor.names.prefix(8).joined(separator: ", ")
             return (english
                 ? "must be a colour: \(names), each also as bright-NAME, or #RRGGBB (got \(quoted(got)))"
                 : "debe ser un color: \(names), cada uno también como bright-NOMBRE, o #RRGGBB (recibido \(quoted(got)))")
-                + didYouMean(suggestion, in: language)
+                + gradient + didYouMean(suggestion, in: language)
         case .linkScheme(let got):
             return english
                 ? "must be an http://, https:// or mailto: link (got \(quoted(got)))"
@@ -96,7 +99,13 @@ enum DeckMessageCatalogue {
             return english
                 ? "a gradient needs from 2 to \(maximum) colours, top to bottom (got \(count))"
                 : "un degradado necesita de 2 a \(maximum) colores, de arriba abajo (recibidos \(count))"
-        case .unknownKey(_, let suggestion):
+        case .unknownKey(let key, let suggestion):
+            // A deck's own setting in a story or a group: say where it goes (in Markdown, the first block).
+            if deckSettings.contains(key) {
+                return english
+                    ? "unknown key; \(quoted(key)) is a setting of the whole deck: put it at the top of the deck (in a Markdown deck, in the first block, before the first ---)"
+                    : "clave desconocida; \(quoted(key)) es un ajuste de todo el mazo: ponlo al principio del mazo (en un mazo Markdown, en el primer bloque, antes del primer ---)"
+            }
             return (english ? "unknown key" : "clave desconocida") + didYouMean(suggestion, in: language)
         case .missingStoriesOrGroups:
             return english
@@ -187,6 +196,10 @@ enum DeckMessageCatalogue {
                 : "el proceso de imágenes falló con ella (\(MessageText.clean(reason, width: MessageText.pathWidth)))"
         }
     }
+
+    /// The deck's keys that only the deck takes and that set how it plays (`strategy`, `leeway`, `start`).
+    static let deckSettings = Set(DeckValidator.deckKeys).subtracting(DeckValidator.storyKeys)
+        .subtracting(["stories", "groups", "$schema"])
 
     /// `; did you mean 'x'?`, or nothing without a suggestion.
     static func didYouMean(_ suggestion: String?, in language: Language) -> String {

@@ -5,7 +5,7 @@ extension DeckProblemKind {
         switch self {
         case .invalidUTF8: return "invalid-utf8"
         case .encodedAsUTF16: return "utf16"
-        case .emptyDocument: return "empty-file"
+        case .emptyDocument, .emptyMarkdown: return "empty-file"
         case .syntax: return "syntax"
         case .unterminatedString: return "unterminated-string"
         case .trailingComma: return "trailing-comma"

@@ -10,6 +10,9 @@ public enum DeckProblemKind: Sendable, Equatable {
     case encodedAsUTF16(bigEndian: Bool)
     /// The file holds nothing but whitespace.
     case emptyDocument
+    /// A Markdown deck holds nothing but whitespace (same code as `emptyDocument`; the message says how a
+    /// Markdown deck is written, not a JSON one).
+    case emptyMarkdown
     /// The JSON grammar was broken (when no more precise cause below applies).
     case syntax(expected: SyntaxExpectation, found: SyntaxToken)
     /// A string that does not end: a raw line break inside it (reported there), or the file ended first.
@@ -62,8 +65,9 @@ public enum DeckProblemKind: Sendable, Equatable {
     /// A string that must be one of `allowed`, with the nearest of them when one is close enough.
     case notOneOf(allowed: [String], got: String, suggestion: String?)
     /// A `background` or `accent` that is neither one of the 16 colour names nor `#RRGGBB`, with the nearest name
-    /// when one is close enough.
-    case invalidColor(got: String, suggestion: String?)
+    /// when one is close enough; `gradientHint` for a one-colour `background`, whose message also says how a
+    /// gradient is written.
+    case invalidColor(got: String, suggestion: String?, gradientHint: Bool = false)
     /// A `link` that is not an `http://`, `https://` or `mailto:` address; `got` is the link as written.
     case linkScheme(got: String)
     /// A `link` holding a character no address may: a control, white space or a bidirectional control.

@@ -34,7 +34,10 @@ struct DeckStreamFeeder {
 
     /// One member of the deck object (before the first story).
     mutating func deckSetting(_ member: JSONMember) {
-        validator.consume(member, tag: deckTag)
+        var streamed = member
+        streamed.value = JSONTreeReplayer.replay(member.value, mode: nil, place: .member(key: member.key, parent: deckTag),
+                                                 to: &validator)
+        validator.consume(streamed, tag: deckTag)
     }
 
     /// One story, as the members of its object; `line` and `column` are where it starts (0 for none).

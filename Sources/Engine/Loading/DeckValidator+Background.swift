@@ -16,7 +16,7 @@ extension DeckValidator {
     mutating func background(_ value: JSONValue, at path: @autoclosure () -> JSONPath)
         -> (DeckColor?, [DeckColor]?) {
         guard case .consumedArray(let count) = value.kind else {
-            if case .string = value.kind { return (color(value, at: path()), nil) }
+            if case .string = value.kind { return (color(value, at: path(), gradientHint: true), nil) }
             report(.wrongType(expected: [.string, .array], got: value.type), at: path(), value)
             return (nil, nil)
         }

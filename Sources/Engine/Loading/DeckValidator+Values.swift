@@ -46,12 +46,13 @@ extension DeckValidator {
         return nil
     }
 
-    /// A `background` or `accent`: a colour name or `#RRGGBB` (`DeckColor(parsing:)`).
-    mutating func color(_ value: JSONValue, at path: @autoclosure () -> JSONPath) -> DeckColor? {
+    /// A `background` or `accent`: a colour name or `#RRGGBB` (`DeckColor(parsing:)`); `gradientHint` for a
+    /// `background` of one colour, whose problem also says how a gradient is written.
+    mutating func color(_ value: JSONValue, at path: @autoclosure () -> JSONPath, gradientHint: Bool = false) -> DeckColor? {
         guard let text = string(value, at: path()) else { return nil }
         if let color = DeckColor(parsing: text) { return color }
         let suggestion = KeySuggester.suggestion(for: text, among: DeckColor.names + DeckColor.aliases.keys.sorted())
-        report(.invalidColor(got: text, suggestion: suggestion), at: path(), value)
+        report(.invalidColor(got: text, suggestion: suggestion, gradientHint: gradientHint), at: path(), value)
         return nil
     }
 

@@ -38,7 +38,7 @@ struct MarkdownDeckParser {
             parser.read(line)
         }
         guard sawText else {
-            let problem = DeckProblem(path: "", line: parser.lastLine, column: 1, kind: .emptyDocument)
+            let problem = DeckProblem(path: "", line: parser.lastLine, column: 1, kind: .emptyMarkdown)
             return .failure(.invalid([problem], omitted: 0))
         }
         return parser.finish()
@@ -141,6 +141,12 @@ struct MarkdownDeckParser {
         let keyPosition = position(line, setting.keyAt)
         let valuePosition = position(line, setting.valueAt)
         var value = JSONValue(kind: .string(setting.value), line: valuePosition.line, column: valuePosition.column)
+        if let items = setting.items {
+            value.kind = .array(items.map { item in
+                let at = position(line, item.at)
+                return JSONValue(kind: .string(item.text), line: at.line, column: at.column)
+            })
+        }
         if let number = setting.number {
             if number.isFinite {
                 value.kind = .number(number)

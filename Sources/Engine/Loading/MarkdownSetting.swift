@@ -1,6 +1,7 @@
 /// A comment `<!-- key: value -->` that sets a key of the story (or, in the first block, of the deck): the key
 /// is lower-case letters and dashes, the value a number when it is written as one and the key takes numbers
-/// (`numberKeys`), else text. A comment that is not of this form (`<!-- TODO: … -->`, a note) sets nothing.
+/// (`numberKeys`), a list of text when it is written as several items and the key takes a list (`listKeys`),
+/// else text. A comment that is not of this form (`<!-- TODO: … -->`, a note) sets nothing.
 struct MarkdownSetting {
     var key: String
     var value: String
@@ -10,8 +11,15 @@ struct MarkdownSetting {
     var keyAt: Int
     var valueAt: Int
 
+    /// The value's items when the key takes a list and more than one is written (`#ff0000, #0000ff`,
+    /// `red blue` or `["red", "blue"]`: commas, blanks, brackets or quotes between them), each with its byte offset in the line; nil for one item.
+    var items: [(text: String, at: Int)]?
+
     /// The keys whose value may be a number (SPEC 2): for every other key, `<!-- id: 3 -->` is the text "3".
     static let numberKeys: Set<String> = ["duration", "leeway", "start"]
+
+    /// The keys whose value may be a list, as JSON's array: `background` (a gradient of 2 or 3 colours).
+    static let listKeys: Set<String> = ["background"]
 
     /// Reads a comment's body, the bytes of `line` from `start` to `end` (between `<!--` and `-->`).
     init?(_ line: MarkdownLine, from start: Int, to end: Int) {
@@ -34,6 +42,25 @@ struct MarkdownSetting {
         keyAt = keyStart
         valueAt = index
         number = Self.numberKeys.contains(key) && Self.isNumber(Array(value.utf8)) ? Double(value) : nil
+        items = Self.listKeys.contains(key) ? Self.items(of: line, from: index, to: valueEnd) : nil
+    }
+
+    /// The items between `start` and `end`, split at commas, blanks, brackets and quotes; nil when there are fewer than two.
+    private static func items(of line: MarkdownLine, from start: Int, to end: Int) -> [(text: String, at: Int)]? {
+        func separates(_ byte: UInt8) -> Bool {
+            // Brackets and quotes too: a list written as JSON's array, `["#ff0000", "#0000ff"]`, reads the same.
+            byte == UInt8(ascii: ",") || byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t")
+                || byte == UInt8(ascii: "[") || byte == UInt8(ascii: "]") || byte == UInt8(ascii: "\"")
+        }
+        var items: [(text: String, at: Int)] = []
+        var index = start
+        while index < end {
+            while index < end, separates(line[index]) { index += 1 }
+            let itemStart = index
+            while index < end, !separates(line[index]) { index += 1 }
+            if index > itemStart { items.append((line.text(from: itemStart, to: index), itemStart)) }
+        }
+        return items.count > 1 ? items : nil
     }
 
     /// JSON's number form: an optional minus, digits, an optional fraction and exponent.

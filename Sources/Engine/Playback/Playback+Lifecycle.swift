@@ -56,16 +56,19 @@ extension Playback {
             navigate(input, at: now, into: &events)
         case .togglePause(let cause):
             forgetTaps()
-            let sticky = pauseReasons.contains(.sticky)
+            // A press not yet told apart from a tap shows `Paused` too: p resumes it, as it resumes a tap's pause.
+            let resumes = pauseReasons.contains(.sticky) || isHeld
+            if resumes { consumeHolds() }
             changePause(cause: cause, at: now, into: &events) { reasons in
-                if sticky { reasons.remove(.sticky) } else { reasons.insert(.sticky) }
+                if resumes { reasons.remove([.sticky, .hold]) } else { reasons.insert(.sticky) }
             }
         case .pause(let cause):
             forgetTaps()
             changePause(cause: cause, at: now, into: &events) { $0.insert(.sticky) }
         case .resume(let cause):
             forgetTaps()
-            changePause(cause: cause, at: now, into: &events) { $0.remove(.sticky) }
+            consumeHolds()
+            changePause(cause: cause, at: now, into: &events) { $0.remove([.sticky, .hold]) }
         case .hold(let signal, let cause):
             hold(signal, cause: cause, at: now, into: &events)
         case .overlayOpened:
@@ -236,6 +239,13 @@ extension Playback {
     private mutating func forgetTaps() {
         for (cause, track) in holds {
             if case .tapped = track { holds[cause] = .idle }
+        }
+    }
+
+    /// An explicit resume ends the presses under way: their later signals (a tap's sticky pause) do nothing.
+    private mutating func consumeHolds() {
+        for (cause, track) in holds {
+            if case .holding = track { holds[cause] = .consumed }
         }
     }
 

@@ -28,6 +28,7 @@ public struct PlaybackSession: Sendable {
     public mutating func handle(_ input: PlaybackInput, at now: Double) -> [LifecycleEvent] {
         var events = advance(to: now)
         events += playback.handle(input, at: now)
+        holds.playbackChanged(playback)
         return events
     }
 

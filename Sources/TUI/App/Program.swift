@@ -1,5 +1,6 @@
 import Engine
 import Glibc
+import ViewerCore
 
 /// The program from arguments to exit code: parse, load, then check, print or view.
 enum Program {

@@ -1,5 +1,6 @@
 import Engine
 import Glibc
+import ViewerCore
 
 /// Opens what the viewer needs (events file, control FIFO, watcher, signals, the terminal), each
 /// failure with its own message and exit code, then runs the viewer with the run's options as they

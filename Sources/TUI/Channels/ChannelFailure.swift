@@ -1,3 +1,5 @@
+import ViewerCore
+
 /// Why a channel to a peer (the events file, the control FIFO, the watcher, standard output or
 /// error) could not be used or stopped working, as a value: which channel, on which path, what
 /// happened, and the system's `errno` where there is one. No prose: `Messages` renders it.

@@ -1,4 +1,5 @@
 import Glibc
+import ViewerCore
 
 /// The `--control` named pipe (the man page, CONTROL), read without ever waiting for a writer.
 ///

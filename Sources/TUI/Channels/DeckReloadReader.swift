@@ -1,5 +1,6 @@
 import Engine
 import Glibc
+import ViewerCore
 
 /// Reads the deck file again for a reload (`r`, the `reload` command, `--watch`), refusing
 /// anything that is not a regular file: a FIFO, a device or a socket put in the deck's place would
@@ -8,14 +9,8 @@ import Glibc
 /// `DeckLimits.maximumFileSize` bytes are read. The caller decodes the bytes with
 /// `DeckLoader.decode(_:baseDirectory:)`, off the main loop.
 enum DeckReloadReader {
-    /// Why the deck could not be read again.
-    enum Failure: Error, Sendable, Equatable {
-        /// What the deck loader reports for a file: missing, a folder, no permission, too large,
-        /// cannot be opened or read (with errno).
-        case load(DeckLoadError)
-        /// The path names something else than a regular file (a FIFO, a device, a socket).
-        case notARegularFile(String, found: FileType)
-    }
+    /// Why the deck could not be read again (a value of ViewerCore, which the model takes).
+    typealias Failure = DeckReloadFailure
 
     /// The deck's bytes, read whole.
     /// - Parameter path: the deck's path (not `-`: standard input cannot be read twice).

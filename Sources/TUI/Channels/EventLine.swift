@@ -1,4 +1,5 @@
 import Engine
+import ViewerCore
 
 /// The lines of the events file (the man page, EVENTS), one JSON object each, without the line break. Every line
 /// the program writes there comes from here: lifecycle events through the Engine's

@@ -1,3 +1,4 @@
+import ViewerCore
 import Engine
 import Glibc
 

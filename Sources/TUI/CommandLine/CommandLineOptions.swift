@@ -1,4 +1,5 @@
 import Engine
+import ViewerCore
 
 /// Everything the command line says (OPTIONS in docs/stories-tui.1), parsed but not yet acted on.
 /// The language of messages is not here: it is read even from a command line that fails, so it lives in

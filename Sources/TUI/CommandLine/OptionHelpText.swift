@@ -1,10 +1,15 @@
 import Engine
+import ViewerCore
 
 /// The options part of `--help`, laid out from `OptionTable`: two spaces, the names and value padded to
-/// a column, then the text; names too long for the column get the text on the next line.
+/// a column, then the text, word-wrapped so that no line is wider than `width`; names too long for the
+/// column get the text on the next line.
 enum OptionHelpText {
     /// Where the text of every row starts (0-based column).
     static let textColumn = 23
+
+    /// The widest line of `--help`: a terminal of 80 columns shows it unwrapped.
+    static let width = 80
 
     /// The option rows in `language`, one string a line.
     static func lines(in language: Language) -> [String] {
@@ -12,7 +17,7 @@ enum OptionHelpText {
         for row in rows(in: language) {
             let indent = String(repeating: " ", count: textColumn)
             let label = "  " + row.label
-            var text = row.text
+            var text = TextWrapper.wrap(row.text.joined(separator: " "), width: width - textColumn)
             if label.count + 2 <= textColumn, !text.isEmpty {
                 lines.append(label + String(repeating: " ", count: textColumn - label.count) + text.removeFirst())
             } else {

@@ -6,7 +6,7 @@ import Engine
 enum OptionTable {
     static let all: [OptionSpec] = [
         OptionSpec("--check", value: .none { $0.options.mode = .check },
-                   english: ["validate DECK, list every problem; exit 0 if valid, 65 if not"],
+                   english: ["check DECK, list its problems; exit 0 if valid, else 65"],
                    spanish: ["valida MAZO, lista todos los problemas; sale con 0 o 65"]),
         OptionSpec("--plain", value: .none { $0.options.mode = .plain },
                    english: ["print the deck as plain text and exit (also when not on a terminal, or TERM=dumb)"],

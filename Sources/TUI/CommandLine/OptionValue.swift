@@ -1,4 +1,5 @@
 import Engine
+import ViewerCore
 
 /// What follows an option on the command line, and what the option does with it.
 enum OptionValue: Sendable {

@@ -1,3 +1,5 @@
+import ViewerCore
+
 extension ImageFit {
     /// How a `width` × `height` picture fills a box of `columns` × `rows` cells of `cell` pixels, drawn in
     /// the terminal's own pixels: the same rules as the symbols (`grid`, `source`), in pixels instead of

@@ -1,4 +1,5 @@
 import Engine
+import ViewerCore
 
 /// Converted grids and failures, least recently used first out, within a budget of bytes. A few
 /// hundred entries at most: eviction looks for the oldest by a linear scan.

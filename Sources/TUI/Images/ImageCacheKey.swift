@@ -1,3 +1,5 @@
+import ViewerCore
+
 /// What a converted grid depends on: the request (path, box, mode, fit, background) and the file's
 /// version at the time it was asked for (nil when it could not be looked at).
 struct ImageCacheKey: Sendable, Hashable {

@@ -1,4 +1,5 @@
 import Engine
+import ViewerCore
 
 /// What the helper process is asked to do.
 enum ImageJob: Sendable, Hashable {

@@ -1,4 +1,5 @@
 import Engine
+import ViewerCore
 
 /// The viewer's one entry to pictures: a cache in front of the helper process. Ask `cached` when
 /// drawing; `submit` what is missing (the story shown, then the next one: prefetch); poll

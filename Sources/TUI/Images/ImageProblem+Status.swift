@@ -1,5 +1,6 @@
 import CImages
 import Engine
+import ViewerCore
 
 extension ImageProblem {
     /// The failure of a C call that returned an error: what its status says, or `undecodable` when the

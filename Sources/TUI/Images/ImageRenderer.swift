@@ -1,5 +1,6 @@
 import CImages
 import Engine
+import ViewerCore
 
 /// Decodes and converts a picture in this process, with the C library: what the helper process
 /// does for each request (and what the tests call directly). Blocking: never on the main loop.

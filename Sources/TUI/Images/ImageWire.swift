@@ -1,5 +1,6 @@
 import CImages
 import Engine
+import ViewerCore
 
 /// The helper's protocol: frames of a 4-byte little-endian length and a payload, over a socket pair.
 ///

@@ -1,4 +1,5 @@
 import CImages
+import ViewerCore
 
 /// Cells as chafa gives them: a code point and two raw colours (palette index or 0xRRGGBB, -1 for
 /// none). The helper sends these; the viewer's side turns them into `ImageCells`.
@@ -9,7 +10,8 @@ struct RawImageGrid: Sendable {
 
     /// The grid in `TerminalColor`s. A colour of no colour of its own (a transparent cell, or shapes
     /// mode) is the terminal's default (`.standard`): such a cell is blank, or its shape, in the
-    /// default colours. A cell of one colour is a full block in it (`█`, both colours the same, so that
+    /// default colours; a half block whose symbol half is transparent becomes the other half block
+    /// in the background's colour, so the transparent half stays blank. A cell of one colour is a full block in it (`█`, both colours the same, so that
     /// an invisible colour never costs a colour pair), never a coloured space: curses would erase a
     /// run of coloured spaces with the terminal's erase in the current background, which a terminal
     /// that does not match its TERM (tmux under `xterm-256color`, `TERM=xterm`) draws wrong
@@ -30,7 +32,17 @@ struct RawImageGrid: Sendable {
                                                      background: .standard)
                     : ImageCell(character: "█", foreground: fore, background: fore)
             default:
-                let fore = mode.color(raw: raw.foreground) ?? .standard
+                // Shapes carry no colour: the symbol in the default colours.
+                if mode == .shapes { return ImageCell(character: safe, foreground: .standard, background: .standard) }
+                guard let fore = mode.color(raw: raw.foreground) else {
+                    // A transparent symbol half is left blank: the other half's symbol in the
+                    // background's colour, never this symbol in the default foreground (the text
+                    // colour's fringes around a sticker, SPEC 8.2).
+                    guard back != .standard, let other = Self.otherHalf[safe] else {
+                        return ImageCell(character: " ", foreground: .standard, background: .standard)
+                    }
+                    return ImageCell(character: other, foreground: back, background: .standard)
+                }
                 // Two halves of one colour are that colour's block.
                 if fore == back, fore != .standard { return ImageCell(character: "█", foreground: fore, background: fore) }
                 return ImageCell(character: safe, foreground: fore, background: back)
@@ -38,6 +50,9 @@ struct RawImageGrid: Sendable {
         }
         return ImageCells(columns: columns, rows: rows, cells: converted)
     }
+
+    /// Each half block's complement: the cell's other half.
+    static let otherHalf: [Character: Character] = ["▀": "▄", "▄": "▀", "▌": "▐", "▐": "▌"]
 
     /// Block elements (U+2580–U+259F), the space and the other printable ASCII characters: all
     /// one column wide, none a control.

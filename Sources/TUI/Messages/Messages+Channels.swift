@@ -1,5 +1,6 @@
 import Engine
 import Glibc
+import ViewerCore
 
 /// The catalogue's part for the channels to peers: the events file, the control FIFO, the watcher,
 /// deck reloads and the standard streams. Paths are cleaned and cut like deck text.
@@ -60,30 +61,6 @@ extension Messages {
         }
     }
 
-    /// Why a reload could not read the deck: the deck loader's first line, or a file that is not regular.
-    func reloadReadFailure(_ failure: DeckReloadReader.Failure) -> String {
-        switch failure {
-        case .load(let error):
-            return error.message(in: language).first ?? ""
-        case .notARegularFile(let path, let found):
-            let quoted = Self.quotedPath(path)
-            return pick("\(quoted) is now \(fileType(found)): a deck is reloaded only from a regular file",
-                        "\(quoted) es ahora \(fileType(found)): un mazo solo se recarga de un archivo normal")
-        }
-    }
-
-    func fileType(_ type: FileType) -> String {
-        switch type {
-        case .regular: return pick("a regular file", "un archivo normal")
-        case .directory: return pick("a folder", "una carpeta")
-        case .fifo: return pick("a named pipe", "una tubería con nombre")
-        case .symbolicLink: return pick("a symbolic link", "un enlace simbólico")
-        case .characterDevice, .blockDevice: return pick("a device", "un dispositivo")
-        case .socket: return pick("a socket", "un socket")
-        case .unknown: return pick("an unknown kind of file", "un tipo de archivo desconocido")
-        }
-    }
-
     private func watchAdvice(_ error: SystemError) -> String {
         switch error.code {
         case ENOSPC: return pick(" Raise fs.inotify.max_user_watches.", " Sube fs.inotify.max_user_watches.")
@@ -91,10 +68,5 @@ extension Messages {
                                  " Cierra otros programas o sube el límite (ulimit -n, fs.inotify.max_user_instances).")
         default: return ""
         }
-    }
-
-    /// A path quoted in a message: cleaned and cut like deck text, in backticks.
-    static func quotedPath(_ path: String) -> String {
-        "`" + pathArgument(path) + "`"
     }
 }

@@ -1,4 +1,5 @@
 import Engine
+import ViewerCore
 
 /// The catalogue's command-line part: usage, version and usage errors.
 extension Messages {
@@ -8,14 +9,15 @@ extension Messages {
         return "stories-tui \(BuildInfo.version) (commit \(Messages.argument(commit)))"
     }
 
-    /// The text of `--help`; the option rows come from `OptionTable`.
+    /// The text of `--help`, no line wider than `OptionHelpText.width`; the option rows come from `OptionTable`.
     var usage: String {
         let options = OptionHelpText.lines(in: language).joined(separator: "\n")
         if language == .spanish {
             return """
             Uso: stories-tui [opciones] MAZO
             Reproduce un mazo de historias a pantalla completa.
-            MAZO: un mazo JSON, un mazo Markdown (.md), una carpeta de imágenes, o - (entrada estándar).
+            MAZO: un mazo JSON, un mazo Markdown (.md), una carpeta de imágenes,
+                  o - (entrada estándar).
 
             Opciones:
             \(options)
@@ -29,7 +31,8 @@ extension Messages {
         return """
         Usage: stories-tui [options] DECK
         Play a deck of stories full-screen.
-        DECK: a JSON deck, a Markdown deck (.md), a folder of pictures, or - for standard input.
+        DECK: a JSON deck, a Markdown deck (.md), a folder of pictures,
+              or - for standard input.
 
         Options:
         \(options)
@@ -97,11 +100,6 @@ extension Messages {
     /// The one place that says how; the Engine's sanitiser does the work.
     static func argument(_ text: String) -> String {
         TextSanitizer.quoted(text)
-    }
-
-    /// A path argument, cut later than other arguments (as the Engine cuts a deck's path).
-    static func pathArgument(_ text: String) -> String {
-        TextSanitizer.quoted(text, limit: 120)
     }
 
     /// A whole number of seconds without `.0` (the limits are whole).

@@ -1,3 +1,5 @@
+import ViewerCore
+
 /// The end of `--help`: a deck to start from, and where the example decks are (docs/PACKAGING.md: the
 /// Debian package installs `Examples/` as `/usr/share/doc/stories-tui/examples`).
 extension Messages {
@@ -22,13 +24,13 @@ extension Messages {
             return """
             Un mazo mínimo (guárdalo como deck.json y ejecuta stories-tui deck.json):
             \(deck)
-            Mazos de ejemplo: \(Self.installedExamples) (paquete Debian), Examples/ (código fuente).
+            Ejemplos: \(Self.installedExamples) (paquete), Examples/ (código).
             """
         }
         return """
         A minimal deck (save it as deck.json, then run stories-tui deck.json):
         \(deck)
-        Example decks: \(Self.installedExamples) (Debian package), Examples/ (a source checkout).
+        Examples: \(Self.installedExamples) (package), Examples/ (source).
         """
     }
 }

@@ -1,5 +1,6 @@
 import Engine
 import Glibc
+import ViewerCore
 
 /// The catalogue's part for the program around the screen: `--check` and the terminal (the events
 /// file, the control FIFO and watching are in `Messages+Channels`).

@@ -1,5 +1,6 @@
 import Engine
 import Glibc
+import ViewerCore
 
 /// What the viewer starts with from earlier runs of the same deck: the ids seen to their end, the
 /// store that keeps new ones, and at most one notice when the file was damaged or cannot be used

@@ -1,3 +1,4 @@
+import ViewerCore
 import Glibc
 
 /// The seen stories of one deck on disk, in `$XDG_STATE_HOME/stories-tui/` (default

@@ -1,5 +1,6 @@
 import CNCurses
 import Glibc
+import ViewerCore
 
 /// Cells into curses: each put cell as curses holds it (characters, attributes, a colour pair), and
 /// one `doupdate` a frame, or a `CellShortcut` for a frame of one cell.

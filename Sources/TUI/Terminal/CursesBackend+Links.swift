@@ -1,5 +1,6 @@
 import CNCurses
 import Glibc
+import ViewerCore
 
 /// Hyperlinks past curses (docs/VIEWER.md, "Links"): curses cannot send OSC 8, so after `doupdate`
 /// has drawn a link's cells the backend writes the same cells again, in the same attributes and

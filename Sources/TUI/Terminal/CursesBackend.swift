@@ -1,5 +1,6 @@
 import CNCurses
 import Glibc
+import ViewerCore
 
 /// The only type that talks to ncursesw, and only for output: it sets the terminal up and always
 /// restores it (this file), puts the cells `Screen` found changed and shows them with one `doupdate`

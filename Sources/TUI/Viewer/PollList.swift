@@ -1,4 +1,5 @@
 import Glibc
+import ViewerCore
 
 /// What the shell's `poll` watches: one slot per source, in the order ready sources are handled
 /// (signals first, so that a quit signal wins; the events file last). A source that is not open

@@ -1,5 +1,6 @@
 import Engine
 import Glibc
+import ViewerCore
 
 /// What the program's host does for the loop's effects: the events file, reloads, pictures, the
 /// keyboard flags on every way out, Ctrl-Z, and the end.

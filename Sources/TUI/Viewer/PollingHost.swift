@@ -1,5 +1,6 @@
 import Engine
 import Glibc
+import ViewerCore
 
 /// The program's `ViewerHost`: sleeps in `poll` until input, a signal, a control line, a change of
 /// the deck, a finished reload or picture, room in a slow events file, or the loop's deadline; turns

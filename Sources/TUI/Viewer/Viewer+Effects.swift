@@ -1,4 +1,5 @@
 import Engine
+import ViewerCore
 
 /// The one place effects are performed: each goes to the terminal, the screen or the host, in the
 /// order the model returned them. An effect that produces an event queues it (`queue`), so the

@@ -1,4 +1,5 @@
 import Engine
+import ViewerCore
 
 /// The shell's one loop, the same in the program and in the tests (bubbletea's): each turn applies
 /// the events effects queued, draws, sleeps until the session's next wake-up or until a source of

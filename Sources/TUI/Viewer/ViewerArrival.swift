@@ -1,3 +1,5 @@
+import ViewerCore
+
 /// What one ready source brought the loop (`ViewerHost.take`), in the order it came: bytes for the
 /// input decoder, an event for the model, or a problem of a channel for the events file.
 enum ViewerArrival: Sendable {

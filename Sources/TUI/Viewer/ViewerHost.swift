@@ -1,4 +1,5 @@
 import Engine
+import ViewerCore
 
 /// The world the shell's loop (`Viewer`) talks to besides the terminal: the clock, the sources of
 /// what happens (input bytes, signals, control lines, the watcher, finished reloads and pictures),

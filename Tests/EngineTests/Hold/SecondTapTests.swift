@@ -95,3 +95,59 @@ struct SecondTapTests {
         #expect(session.take() == ["20.0 suspend(hold) a", "21.5 resume(hold) a"])
     }
 }
+
+/// A tap of space pauses at once, but the press is told apart from a hold only later (up to a release
+/// window): `p` in that time must resume what the screen shows paused (review finding 3; docs/PLAYBACK.md,
+/// "p during a press").
+@Suite("Holding space: p while the press is not yet decided")
+struct PauseDuringPressTests {
+    @Test("tap space, then p 0.4 s or 0.9 s later: p resumes at once and the tap does not pause again",
+          arguments: [0.4, 0.9])
+    func pResumesAfterTap(delay: Double) {
+        var session = HoldSession.started()
+        session.space(at: 20)
+        session.input(.togglePause(.toggle), at: 20 + delay)
+        session.advance(to: 30)
+        #expect(session.take() == ["20.0 suspend(hold) a", "\(20 + delay) resume(toggle) a"])
+        #expect(!session.playback.isPaused)
+    }
+
+    @Test("two p presses in that window: resume, then a sticky pause that the tap's end leaves alone")
+    func twoPresses() {
+        var session = HoldSession.started()
+        session.space(at: 20)
+        session.input(.togglePause(.toggle), at: 20.3)
+        session.input(.togglePause(.toggle), at: 20.6)
+        session.advance(to: 30)
+        #expect(session.take() == ["20.0 suspend(hold) a", "20.3 resume(toggle) a", "20.6 suspend(toggle) a"])
+        session.input(.togglePause(.toggle), at: 31)
+        #expect(session.take() == ["31.0 resume(toggle) a"])
+    }
+
+    @Test("with key release reports: p during a held space resumes, shows the text, and the release does nothing")
+    func pDuringHeldKey() {
+        var session = HoldSession.started()
+        session.space(.pressed, at: 20)
+        #expect(session.holds.hidesText(at: 20.4))
+        session.input(.togglePause(.toggle), at: 20.5)
+        #expect(!session.holds.hidesText(at: 20.6))
+        session.space(.released, at: 21)
+        session.advance(to: 30)
+        #expect(session.take() == ["20.0 suspend(hold) a", "20.5 resume(toggle) a"])
+        #expect(!session.playback.isPaused)
+    }
+
+    @Test("a control resume during the press resumes for good; a control pause stays after the tap")
+    func controlDuringPress() {
+        var resumed = HoldSession.started()
+        resumed.space(at: 20)
+        resumed.input(.resume(.control), at: 20.2)
+        resumed.advance(to: 30)
+        #expect(resumed.take() == ["20.0 suspend(hold) a", "20.2 resume(control) a"])
+        var paused = HoldSession.started()
+        paused.space(at: 20)
+        paused.input(.pause(.control), at: 20.2)
+        paused.advance(to: 30)
+        #expect(paused.take() == ["20.0 suspend(hold) a"] && paused.playback.isPaused)
+    }
+}

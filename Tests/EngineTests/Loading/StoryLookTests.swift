@@ -43,7 +43,7 @@ struct StoryLookTests {
         (#"[{"title": "a", "fit": "cover "}]"#,
          "[0].fit: must be 'contain' or 'cover' (got 'cover '); did you mean 'cover'? (line 1, column 24)"),
         (#"[{"title": "a", "background": "bleu"}]"#,
-         "[0].background: must be a colour: black, red, green, yellow, blue, magenta, cyan, white, each also as bright-NAME, or #RRGGBB (got 'bleu'); did you mean 'blue'? (line 1, column 31)"),
+         "[0].background: must be a colour: black, red, green, yellow, blue, magenta, cyan, white, each also as bright-NAME, or #RRGGBB (got 'bleu'); a gradient is 2 or 3 colours, top to bottom: an array in JSON, a list in Markdown (#ff0000, #0000ff); did you mean 'blue'? (line 1, column 31)"),
         (#"[{"title": "a", "accent": "Bright Red"}]"#,
          "[0].accent: must be a colour: black, red, green, yellow, blue, magenta, cyan, white, each also as bright-NAME, or #RRGGBB (got 'Bright Red'); did you mean 'bright-red'? (line 1, column 27)"),
         (##"{"accent": "#12345", "stories": [{"title": "a"}]}"##,
@@ -59,7 +59,7 @@ struct StoryLookTests {
 
     @Test func spanishColourMessage() {
         #expect(messages(#"[{"title": "a", "background": "rojo"}]"#, in: .spanish) == [
-            "[0].background: debe ser un color: black, red, green, yellow, blue, magenta, cyan, white, cada uno también como bright-NOMBRE, o #RRGGBB (recibido 'rojo') (línea 1, columna 31)",
+            "[0].background: debe ser un color: black, red, green, yellow, blue, magenta, cyan, white, cada uno también como bright-NOMBRE, o #RRGGBB (recibido 'rojo'); un degradado son 2 o 3 colores, de arriba abajo: una lista JSON, o en Markdown separados por comas (#ff0000, #0000ff) (línea 1, columna 31)",
         ])
     }
 

@@ -131,6 +131,52 @@ struct MarkdownDeckTests {
         ])
     }
 
+    @Test("a gradient background: 2 or 3 colours split at commas or blanks (or written as JSON's array), deck and story")
+    func gradientBackground() throws {
+        let colors = { (names: [String]) in names.compactMap(DeckColor.init(parsing:)) }
+        let deck = try Self.deck("<!-- background: red blue -->\n---\n# A\n<!-- background: #ff0000, #0000ff -->\n"
+            + "---\n# B\n<!-- background: [\"#ff0000\", \"green\", \"#0000ff\"] -->\n---\n# C\n<!-- background: #102030 -->\n")
+        #expect(deck.backgroundGradient == colors(["red", "blue"]))
+        #expect(deck.stories.map(\.backgroundGradient) == [colors(["#ff0000", "#0000ff"]),
+                                                          colors(["#ff0000", "green", "#0000ff"]), nil])
+        #expect(deck.stories[2].background == DeckColor(parsing: "#102030"))
+        // Each item is checked at its own column; four colours are too many, as in JSON.
+        #expect(Self.lines("# A\n<!-- background: red, blu -->\n")
+            == ["trip.md:2:23: error: stories[0].background[1]: must be a colour: black, red, green, yellow, blue, magenta, cyan, white, each also as bright-NAME, or #RRGGBB (got 'blu'); did you mean 'blue'?"])
+        #expect(Self.lines("# A\n<!-- background: red green blue white -->\n")
+            == ["trip.md:2:18: error: stories[0].background: a gradient needs from 2 to 3 colours, top to bottom (got 4)"])
+    }
+
+    @Test("an empty Markdown file says how a Markdown deck is written, not a JSON one")
+    func emptyFile() {
+        for text in ["", "\n  \n"] {
+            let line = Self.lines(text).first ?? ""
+            #expect(line.contains("the file is empty; a Markdown deck is stories between lines of ---"), "\(line)")
+            #expect(!line.contains("JSON array"))
+        }
+        #expect(Self.lines("", .spanish).first?.contains("un mazo Markdown son historias entre líneas ---") == true)
+    }
+
+    @Test("a deck's setting in a story block says it belongs in the first block, in both languages")
+    func deckKeyInAStory() {
+        #expect(Self.lines("# A\n<!-- strategy: loop -->\n") == [
+            "trip.md:2:6: error: stories[0].strategy: unknown key; 'strategy' is a setting of the whole deck: put it at the top of the deck (in a Markdown deck, in the first block, before the first ---)",
+        ])
+        #expect(Self.lines("# A\n<!-- leeway: 2 -->\n", .spanish).first?.hasSuffix("en el primer bloque, antes del primer ---)") == true)
+        // A story's own unknown key keeps its did-you-mean.
+        #expect(Self.lines("# A\n<!-- captoin: x -->\n").first?.hasSuffix("unknown key; did you mean 'caption'?") == true)
+    }
+
+    @Test("a bad one-colour background says how a gradient is written, in both languages")
+    func badColourHint() {
+        #expect(Self.lines("# A\n<!-- background: rojo -->\n")
+            == ["trip.md:2:18: error: stories[0].background: must be a colour: black, red, green, yellow, blue, magenta, cyan, white, each also as bright-NAME, or #RRGGBB (got 'rojo'); a gradient is 2 or 3 colours, top to bottom: an array in JSON, a list in Markdown (#ff0000, #0000ff)"])
+        #expect(Self.lines("# A\n<!-- background: #ff00 -->\n", .spanish)
+            == ["trip.md:2:18: error: stories[0].background: un color escrito con # necesita seis dígitos hexadecimales, #RRGGBB (recibido '#ff00'); un degradado son 2 o 3 colores, de arriba abajo: una lista JSON, o en Markdown separados por comas (#ff0000, #0000ff)"])
+        // An accent cannot be a gradient: no hint there.
+        #expect(Self.lines("# A\n<!-- accent: rojo -->\n").first?.hasSuffix("(got 'rojo')") == true)
+    }
+
     @Test("a number is a number only for keys that take one: an id of digits is text, a start a position")
     func settingTypes() throws {
         let deck = try Self.deck("<!-- start: 2 -->\n---\n# A\n<!-- id: 7 -->\n---\n# B\n<!-- theme: light -->\n")

@@ -2,6 +2,7 @@ import Foundation
 import Glibc
 import Testing
 @testable import TUI
+@testable import ViewerCore
 
 @Suite("Control FIFO channel (SPEC 6): never waits, never replays, never spins")
 struct ControlChannelTests {

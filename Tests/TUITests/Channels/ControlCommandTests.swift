@@ -1,5 +1,6 @@
 import Testing
 @testable import TUI
+@testable import ViewerCore
 
 @Suite("Control commands (SPEC 6)")
 struct ControlCommandTests {

@@ -3,6 +3,7 @@ import Foundation
 import Glibc
 import Testing
 @testable import TUI
+@testable import ViewerCore
 
 @Suite("Reading the deck again for a reload: regular files only, never a wait")
 struct DeckReloadReaderTests {

@@ -2,6 +2,7 @@ import Foundation
 import Glibc
 import Testing
 @testable import TUI
+@testable import ViewerCore
 
 /// inotify queues an event when the change happens, so each `readChanges()` right after a change sees it.
 @Suite("Watching the deck and its pictures (--watch)")

@@ -3,6 +3,7 @@ import Foundation
 import Glibc
 import Testing
 @testable import TUI
+@testable import ViewerCore
 
 @Suite("Events file: a bounded queue that never waits for the reader (SPEC 5)")
 struct EventLogTests {

@@ -2,6 +2,7 @@ import Foundation
 import Glibc
 import Testing
 @testable import TUI
+@testable import ViewerCore
 
 @Suite("Path arithmetic for the channels")
 struct FilePathsTests {

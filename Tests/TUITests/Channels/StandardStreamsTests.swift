@@ -2,6 +2,7 @@ import Foundation
 import Glibc
 import Testing
 @testable import TUI
+@testable import ViewerCore
 
 @Suite("Standard output and error: clean lines, failures as values")
 struct StandardStreamsTests {

@@ -1,5 +1,6 @@
 import Testing
 @testable import TUI
+@testable import ViewerCore
 
 /// Which entries of a watched folder count as a change of the deck (`--watch`).
 @Suite("Watch roles: a folder deck's entries")

@@ -1,6 +1,7 @@
 import Engine
 import Testing
 @testable import TUI
+@testable import ViewerCore
 
 @Suite("Command line: parsing")
 struct CommandLineParserTests {

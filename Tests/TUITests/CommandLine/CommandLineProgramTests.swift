@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import TUI
+@testable import ViewerCore
 
 /// The command line as a user meets it: the built program's exit codes and output.
 @Suite("Command line: the program")

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import TUI
+@testable import ViewerCore
 
 /// The completion scripts of `--completions`: they load in their shells, complete options, values and
 /// decks from the option table, and the copies in completions/ are what the program prints.

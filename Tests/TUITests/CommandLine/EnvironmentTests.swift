@@ -1,6 +1,7 @@
 import Glibc
 import Testing
 @testable import TUI
+@testable import ViewerCore
 
 /// The environment is read a variable at a time (`getenv`), not copied at start (docs/PACKAGING.md).
 @Suite("Environment")

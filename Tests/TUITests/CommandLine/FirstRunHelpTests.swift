@@ -1,6 +1,8 @@
 import Foundation
+import Engine
 import Testing
 @testable import TUI
+@testable import ViewerCore
 
 @Suite("A first run without the docs: --help ends with a deck to start from and where the examples are")
 struct FirstRunHelpTests {
@@ -28,9 +30,24 @@ struct FirstRunHelpTests {
             let check = ProcessRunner.run([TmuxSession.binary, "--check", file.path])
             #expect(check.status == 0, "\(language): \(check.standardError)")
             #expect(check.standardOutput.contains("valid, 3 stories"))
-            // The new lines stay readable in a 100-column terminal.
+            // The new lines fit an 80-column terminal, as the rest of --help does.
             let tail = lines.suffix(6)
-            #expect(tail.allSatisfy { DisplayWidth.of($0) <= 100 }, "\(tail.filter { DisplayWidth.of($0) > 100 })")
+            #expect(tail.allSatisfy { DisplayWidth.of($0) <= 80 }, "\(tail.filter { DisplayWidth.of($0) > 80 })")
+        }
+    }
+
+    @Test("every line of --help fits 80 columns, in both languages, and wrapped option text keeps its column")
+    func helpFits80Columns() {
+        for language in [Language.english, .spanish] {
+            let lines = Messages(language: language).usage.split(separator: "\n").map(String.init)
+            let wide = lines.filter { DisplayWidth.of($0) > OptionHelpText.width }
+            #expect(OptionHelpText.width == 80 && wide.isEmpty, "\(language): \(wide)")
+            // A continuation line of an option starts at the text column, under the text above it.
+            let options = OptionHelpText.lines(in: language)
+            let continued = options.filter { !$0.hasPrefix("  -") }
+            #expect(continued.count > 3 && continued.allSatisfy {
+                $0.prefix(OptionHelpText.textColumn).allSatisfy { $0 == " " } && $0.dropFirst(OptionHelpText.textColumn).first != " "
+            }, "\(language)")
         }
     }
 

@@ -1,6 +1,7 @@
 import Engine
 import Testing
 @testable import TUI
+@testable import ViewerCore
 
 /// `RunOptions`: the option table writes each value of the run once, by key path, into the one field
 /// it names; nothing else holds a copy.

@@ -2,6 +2,7 @@ import Engine
 import Glibc
 import Testing
 @testable import TUI
+@testable import ViewerCore
 
 /// Usage errors in both languages, and every message that quotes an argument: an argument is cleaned
 /// and cut like deck text (docs/RELIABILITY.md), so it can neither reorder the line (bidi controls),

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 @testable import Engine
 @testable import TUI
+@testable import ViewerCore
 
 /// The documents stay true to the program: the Examples decks pass `--check`, every option of the
 /// option table (names, aliases, values) has its man page entry and a README example, `--help` (in both

@@ -1,6 +1,7 @@
 import Engine
 import Testing
 @testable import TUI
+@testable import ViewerCore
 
 /// The man page's KEYS section held against `Keymap`, as OPTIONS is held against `OptionTable`.
 @Suite

@@ -225,7 +225,9 @@ struct PictureTerminalEndToEndTests {
             + (variant == "NO_COLOR" ? "" : variant + " ") + TmuxSession.quote(PictureEndToEndTests.photos)
         let session = TmuxSession(command: command, environment: variant == "NO_COLOR" ? ["NO_COLOR": "1"] : [:])
         defer { session.close() }
-        let screen = try #require(session.waitForScreen(timeout: 10) { PictureEndToEndTests.blockCount($0) > 150 },
+        // Shapes are the shades as well as the blocks.
+        let shapes = { (screen: [String]) in screen.dropFirst(2).dropLast(3).joined().filter { "░▒▓▀▄▌▐█".contains($0) }.count }
+        let screen = try #require(session.waitForScreen(timeout: 10) { shapes($0) > 150 },
                                   "\(session.screen().joined(separator: "\n"))")
         #expect(!screen.joined().contains("golden sun"), "the picture, not its alt text")
         usleep(300_000)

@@ -2,6 +2,7 @@ import Foundation
 import Glibc
 import Testing
 @testable import TUI
+@testable import ViewerCore
 
 /// Issue 26 (reliability, third pass) through the real binary on a pseudo-terminal: a FIFO at the seen-stories
 /// path, `COLUMNS`/`LINES` far beyond any screen, `q` while the terminal does not read (Ctrl-S), and bytes

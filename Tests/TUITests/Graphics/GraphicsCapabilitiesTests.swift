@@ -1,5 +1,6 @@
 import Testing
 @testable import TUI
+@testable import ViewerCore
 
 /// The capability parser over answers recorded from real terminals (docs/IMAGES.md, "Detection";
 /// /work/shared/docs/TERMINAL-GRAPHICS.md): kitty 0.26.5 (from that file), xterm 379 with and without `-ti vt340`

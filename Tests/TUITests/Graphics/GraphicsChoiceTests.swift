@@ -1,5 +1,6 @@
 import Testing
 @testable import TUI
+@testable import ViewerCore
 
 /// The choice table of docs/IMAGES.md, "The choice": every row.
 @Suite struct GraphicsChoiceTests {

@@ -1,5 +1,6 @@
 import Testing
 @testable import TUI
+@testable import ViewerCore
 
 /// The reply scanner reads whole replies from bytes split anywhere, passes over what is not a reply, and
 /// keeps bounded state.

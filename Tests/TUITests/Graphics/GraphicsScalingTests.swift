@@ -1,6 +1,7 @@
 import CImages
 import Testing
 @testable import TUI
+@testable import ViewerCore
 
 /// Pictures scaled to their box's pixels: the placement (contain, cover, by whole cells) and the scaler.
 @Suite struct GraphicsScalingTests {

@@ -1,5 +1,6 @@
 import Testing
 @testable import TUI
+@testable import ViewerCore
 
 /// The show and remove sequences, byte for byte.
 @Suite struct GraphicsSequenceTests {

@@ -1,5 +1,6 @@
 import Testing
 @testable import TUI
+@testable import ViewerCore
 
 /// The colour depth from the environment (COLORTERM, TMUX), terminfo (COLORS, RGB/Tc) and `--colors`.
 @Suite struct ColorDepthTests {

@@ -2,6 +2,7 @@ import Engine
 import Foundation
 import Glibc
 @testable import TUI
+@testable import ViewerCore
 
 /// The hostile corpus of issue 10, made in a temporary folder: each file, and what may come of it.
 struct HostileImages {

@@ -2,6 +2,7 @@ import CImages
 import Engine
 import Testing
 @testable import TUI
+@testable import ViewerCore
 
 /// The cache keeps the most recently used grids within its budget; the wire format refuses what
 /// a broken helper could send.

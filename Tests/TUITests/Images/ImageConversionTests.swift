@@ -2,6 +2,7 @@ import CImages
 import Engine
 import Testing
 @testable import TUI
+@testable import ViewerCore
 
 /// The C library on generated pictures: the cells show the picture's colours where they should be.
 @Suite struct ImageConversionTests {
@@ -136,17 +137,22 @@ import Testing
         #expect(Self.allNear(try #require(Self.cells(Self.render(palette))), (128, 0, 0), tolerance: 3))
     }
 
-    @Test("Transparency over an unknown background: clear cells blank in the default colours, half opaque over the neutral")
+    @Test("Transparency over an unknown background: clear cells blank in the default colours, the rest over the neutral")
     func transparentCells() throws {
-        // 64 x 32 pixels in 16 x 4 cells, each cell 4 x 8 pixels: rows 0-3 red but under half opaque,
-        // 4-11 clear, then red.
-        let pixels = Pixels(width: 64, height: 32) { _, y in y < 4 ? (255, 0, 0, 100) : y < 12 ? (0, 0, 0, 0) : (255, 0, 0, 255) }
+        // 64 x 32 pixels in 16 x 4 cells, each cell 4 x 8 pixels: rows 0-3 red but all but clear
+        // (alpha 8), 4-11 clear, 12-23 red, 24-31 red 39 % opaque (alpha 100).
+        let pixels = Pixels(width: 64, height: 32) { _, y in
+            y < 4 ? (255, 0, 0, 8) : y < 12 ? (0, 0, 0, 0) : y < 24 ? (255, 0, 0, 255) : (255, 0, 0, 100)
+        }
         let cells = try #require(Self.cells(Self.render(ImageFixtures.png(pixels), backdrop: .unknown(neutral: 0x404040))))
         #expect(cells.rows == 4)
         // Row 0: clear. Row 1: the top 4 pixels clear, the bottom 4 red.
         #expect((0..<16).allSatisfy { cells[0, $0] == ImageCell(character: " ", foreground: .standard, background: .standard) })
         #expect((0..<16).allSatisfy { cells[1, $0] == ImageCell(character: "▄", foreground: .rgb(255, 0, 0), background: .standard) })
-        #expect((0..<16).allSatisfy { ImageFixtures.halves(cells[3, $0]).top == (255, 0, 0) })
+        #expect((0..<16).allSatisfy { ImageFixtures.halves(cells[2, $0]).top == (255, 0, 0) })
+        // A faint picture is seen faint, not left out: 100/255 of red over the neutral is (139, 39, 39).
+        #expect((0..<16).allSatisfy { ImageFixtures.near(ImageFixtures.halves(cells[3, $0]).bottom, (139, 39, 39), tolerance: 3) },
+                "\(cells[3, 0])")
     }
 
     /// A landscape: sky gradient, a sun, green ground with alpha all opaque, few colours (palette-safe).

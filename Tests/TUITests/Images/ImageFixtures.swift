@@ -3,6 +3,7 @@ import Engine
 import Foundation
 import Glibc
 @testable import TUI
+@testable import ViewerCore
 
 /// Pictures made for the tests (pixels, then PNG or JPEG bytes through libpng and TurboJPEG), and a
 /// temporary folder to write them into.

@@ -1,6 +1,7 @@
 import CImages
 import Testing
 @testable import TUI
+@testable import ViewerCore
 
 /// Where the picture goes: fit, EXIF orientation, and the scale a JPEG is decoded at.
 @Suite struct ImageGeometryTests {

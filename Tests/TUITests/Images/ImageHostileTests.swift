@@ -2,6 +2,7 @@ import Engine
 import Glibc
 import Testing
 @testable import TUI
+@testable import ViewerCore
 
 /// Issue 10's hostile corpus: every file is refused cleanly or drawn, never a crash or a hang, in
 /// this process, in the helper, and by the `--check` inspector. Memory stays bounded: sizes are

@@ -2,6 +2,7 @@ import CImages
 import Engine
 import Testing
 @testable import TUI
+@testable import ViewerCore
 
 /// The picture limits are one fact in two languages: the deck format's (`DeckLimits`, which Engine's
 /// messages and `--check` name) and the C decoder's (`cimages.h`, which refuses a file or a header over

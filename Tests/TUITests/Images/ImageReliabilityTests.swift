@@ -2,6 +2,7 @@ import Foundation
 import Glibc
 import Testing
 @testable import TUI
+@testable import ViewerCore
 
 /// Issue 26 item 1: memory for a decode is bounded by the picture, not by what came before. A valid
 /// 16-bit interlaced PNG near the pixel limit decoded once in a helper (470 MB of its 512 MiB) and then

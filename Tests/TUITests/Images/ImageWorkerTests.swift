@@ -1,6 +1,7 @@
 import Glibc
 import Testing
 @testable import TUI
+@testable import ViewerCore
 
 /// The helper process: replies match the in-process renderer; a crash or a hang costs one job and a
 /// fresh helper takes the next; the viewer's side never blocks and kills the helper when done.

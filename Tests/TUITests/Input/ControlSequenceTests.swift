@@ -1,5 +1,6 @@
 import Testing
 @testable import TUI
+@testable import ViewerCore
 
 /// CSI sequences split into marker, parameters, intermediates and final byte.
 struct ControlSequenceTests {

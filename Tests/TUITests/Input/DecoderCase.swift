@@ -1,5 +1,6 @@
 import Testing
 @testable import TUI
+@testable import ViewerCore
 
 /// One input and the events it must give, whatever the reads it is split into.
 struct DecoderCase: Sendable, CustomTestStringConvertible {

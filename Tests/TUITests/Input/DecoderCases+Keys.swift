@@ -1,4 +1,5 @@
 @testable import TUI
+@testable import ViewerCore
 
 /// The key sequences the decoder accepts, each with the events it gives (one table, used by the case
 /// tests and by the split tests).

@@ -1,4 +1,5 @@
 @testable import TUI
+@testable import ViewerCore
 
 extension DecoderCases {
     static let mouse: [DecoderCase] = [

@@ -1,5 +1,6 @@
 import Engine
 @testable import TUI
+@testable import ViewerCore
 
 /// Short ways to write input bytes and the events expected from them.
 enum DecoderHarness {

@@ -1,4 +1,5 @@
 @testable import TUI
+@testable import ViewerCore
 
 /// A terminal for the keyboard protocol tests: reads what the program writes (`CSI ? u`, DA1 `CSI c`,
 /// push `CSI > flags u`, pop `CSI < u`), keeps the kitty flag stack, and answers after `latency` the way a

@@ -1,5 +1,6 @@
 import Testing
 @testable import TUI
+@testable import ViewerCore
 
 /// Every sequence of the table gives its events, in one read and in reads split anywhere.
 struct InputDecoderCaseTests {

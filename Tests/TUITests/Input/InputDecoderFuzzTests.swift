@@ -1,5 +1,6 @@
 import Testing
 @testable import TUI
+@testable import ViewerCore
 
 /// Random input: no crash, bounded memory, the same events however it is split, and never a key from
 /// inside a sequence.

@@ -1,5 +1,6 @@
 import Testing
 @testable import TUI
+@testable import ViewerCore
 
 /// Time decides only what bytes cannot: a lone Esc, and a sequence that stalled.
 struct InputDecoderTimeoutTests {

@@ -1,5 +1,6 @@
 import Testing
 @testable import TUI
+@testable import ViewerCore
 
 /// The kitty keyboard protocol negotiation, against the terminal families of SPEC 4.1.
 struct KeyboardProtocolProbeTests {

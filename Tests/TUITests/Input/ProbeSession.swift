@@ -1,4 +1,5 @@
 @testable import TUI
+@testable import ViewerCore
 
 /// The probe, the decoder and a fake terminal run together as the viewer's loop would: replies are read
 /// and decoded when they arrive, and `expire`/`flush` are called when a deadline passes with nothing to read.

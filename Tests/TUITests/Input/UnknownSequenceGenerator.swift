@@ -1,4 +1,5 @@
 @testable import TUI
+@testable import ViewerCore
 
 /// Writes sequences the viewer has no use for, with random payloads: CSI sequences with unknown finals or
 /// with intermediates, CSI sequences longer than the cap, SS3 with unknown finals, OSC, DCS, APC, PM, SOS

@@ -1,6 +1,7 @@
 import Engine
 import Testing
 @testable import TUI
+@testable import ViewerCore
 
 /// A bar step names only the cells that moved, and the full layout stays the reference: a frame
 /// stepped from the last one equals the frame laid out whole, for every kind of bar (issue 13).

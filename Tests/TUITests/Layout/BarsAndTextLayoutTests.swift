@@ -1,6 +1,7 @@
 import Engine
 import Testing
 @testable import TUI
+@testable import ViewerCore
 
 @Suite("Layout: bars, captions, themes, ASCII")
 struct BarsAndTextLayoutTests {

@@ -1,5 +1,6 @@
 import Engine
 @testable import TUI
+@testable import ViewerCore
 
 /// The screens of issue 12, each as a view state, for the snapshot tests: drawn at 40×12, 80×24
 /// and 120×40, in the dark and light themes, without colour and in ASCII.

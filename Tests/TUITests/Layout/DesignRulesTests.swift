@@ -1,6 +1,7 @@
 import Engine
 import Testing
 @testable import TUI
+@testable import ViewerCore
 
 /// The rules behind the design snapshots, each checked on its own (issue 12).
 @Suite("Layout: design rules (issue 12)")
@@ -224,12 +225,14 @@ struct DesignRulesTests {
         let frame = Self.frame(state, 80, 24)
         let lines = F.text(frame)
         let alt = try #require(lines.firstIndex { $0.contains("[image: A lighthouse at dusk]") })
-        #expect(lines[alt + 1].trimmingCharacters(in: .whitespaces) == "no such file")
+        // A missing file is named, as the deck writes it.
+        let image = try #require(state.story?.image)
+        #expect(lines[alt + 1].trimmingCharacters(in: .whitespaces) == "no such file: \(image)")
         let column = try #require(Array(lines[alt + 1]).firstIndex(of: "n"))
         #expect(frame[alt + 1, column].style.dim, "dimmed")
         let spanish = F.text(ScreenLayout(options: LayoutOptions(language: .spanish)).frame(for: state, width: 80, height: 24))
         let altES = try #require(spanish.firstIndex { $0.contains("[imagen: A lighthouse at dusk]") })
-        #expect(spanish[altES + 1].contains("no existe"))
+        #expect(spanish[altES + 1].contains("no existe: \(image)"))
         // The words --check uses, cut to the caption's measure on one line.
         state.picture = .failed(.undecodable(String(repeating: "long reason ", count: 20)))
         let cut = F.text(Self.frame(state, 40, 24))
@@ -271,8 +274,14 @@ struct DesignRulesTests {
         #expect(plain[10, 5].style == .plain, "no colour at all without colour")
     }
 
-    @Test("light and dark backgrounds, by perceived brightness")
+    @Test("light and dark backgrounds, by WCAG contrast: black or white, whichever has the higher ratio")
     func lightness() {
+        // Mid-blue: black reads at 6.3:1, white at 3.3:1 (BT.601 brightness called it dark).
+        #expect(TerminalColor.rgb(0, 144, 248).isLight == true)
+        #expect(ThemeStyles.textColor(on: .rgb(0, 144, 248)) == .black)
+        // Green of xterm's palette: black 9.7:1, white 2.2:1.
+        #expect(TerminalColor.green.isLight == true && TerminalColor.red.isLight == false)
+        #expect(TerminalColor.rgb(127, 127, 127).isLight == true && TerminalColor.rgb(110, 110, 110).isLight == false)
         #expect(TerminalColor.black.isLight == false && TerminalColor.indexed(15).isLight == true)
         #expect(TerminalColor.yellow.isLight == true && TerminalColor.blue.isLight == false)
         #expect(TerminalColor.rgb(0xf0, 0xe0, 0xc0).isLight == true && TerminalColor.rgb(0x1d, 0x3b, 0x5c).isLight == false)

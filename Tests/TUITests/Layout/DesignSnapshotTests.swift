@@ -1,6 +1,7 @@
 import Engine
 import Testing
 @testable import TUI
+@testable import ViewerCore
 
 /// Every screen of issue 12 as a text snapshot with styles, at 40×12, 80×24 and 120×40, in both
 /// themes, without colour and in ASCII (files in `Tests/Snapshots/Layout`, one a screen). The snapshots were

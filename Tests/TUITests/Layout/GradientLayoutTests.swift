@@ -1,6 +1,7 @@
 import Engine
 import Testing
 @testable import TUI
+@testable import ViewerCore
 
 @Suite("Gradient: a background from top to bottom, per colour depth (docs/VIEWER.md \"Gradients\")")
 struct GradientLayoutTests {

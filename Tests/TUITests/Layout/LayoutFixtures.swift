@@ -1,5 +1,6 @@
 import Engine
 @testable import TUI
+@testable import ViewerCore
 
 /// Decks and states shared by the layout tests.
 enum LayoutFixtures {

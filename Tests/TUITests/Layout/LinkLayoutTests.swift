@@ -1,6 +1,7 @@
 import Engine
 import Testing
 @testable import TUI
+@testable import ViewerCore
 
 @Suite("Link: a story's link under its caption, as a hyperlink (docs/VIEWER.md \"Links\")")
 struct LinkLayoutTests {

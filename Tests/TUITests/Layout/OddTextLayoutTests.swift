@@ -1,6 +1,7 @@
 import Engine
 import Testing
 @testable import TUI
+@testable import ViewerCore
 
 /// Text that is odd but legal still renders (issue 6): ZWJ emoji, combining marks, CJK, a 10 000-character word,
 /// 5 000 caption lines, a title of only spaces, at every size from 0×0 up, through the pure layout.

@@ -1,6 +1,7 @@
 import Engine
 import Testing
 @testable import TUI
+@testable import ViewerCore
 
 @Suite("Plain output")
 struct PlainTextTests {

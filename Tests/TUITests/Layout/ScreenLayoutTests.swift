@@ -1,6 +1,7 @@
 import Engine
 import Testing
 @testable import TUI
+@testable import ViewerCore
 
 @Suite("Layout: frames at every size (SPEC 3)")
 struct ScreenLayoutTests {

@@ -1,6 +1,7 @@
 import Engine
 import Testing
 @testable import TUI
+@testable import ViewerCore
 
 @Suite("Story list: rows, scrolling, huge decks")
 struct StoryListLayoutTests {

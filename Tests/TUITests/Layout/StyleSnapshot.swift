@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import TUI
+@testable import ViewerCore
 
 /// Frames as readable text with their styles, compared with files in `Tests/Snapshots/Layout` (a line diff on
 /// failure). Each row of text is followed, when any of its cells is not in the frame's most common

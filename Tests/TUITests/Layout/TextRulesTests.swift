@@ -1,6 +1,7 @@
 import Engine
 import Testing
 @testable import TUI
+@testable import ViewerCore
 
 @Suite("Text: whitespace kept, ASCII spellings, emoji widths (issue 12)")
 struct TextRulesTests {

@@ -3,6 +3,7 @@ import Foundation
 import Glibc
 import Testing
 @testable import TUI
+@testable import ViewerCore
 
 /// Issue 26 (reliability, third pass) in process: the pieces behind each promise, without a terminal.
 /// docs/RELIABILITY.md lists them with the end-to-end tests (`ReliabilityEndToEndTests+ThirdPass.swift`).

@@ -1,5 +1,6 @@
 import Testing
 @testable import TUI
+@testable import ViewerCore
 
 /// The nearest colour a terminal has to a deck's `#RRGGBB`.
 @Suite

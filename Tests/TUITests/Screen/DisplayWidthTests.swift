@@ -1,5 +1,6 @@
 import Testing
 @testable import TUI
+@testable import ViewerCore
 
 /// The East Asian wide table: both ends of a range are wide, the scalars just outside are not.
 @Suite("Screen: wide characters by table")

@@ -1,6 +1,7 @@
 import Engine
 import Testing
 @testable import TUI
+@testable import ViewerCore
 
 /// Only changed cells are drawn: the backend writes exactly what `FrameDiff` lists.
 struct FrameDiffTests {

@@ -1,6 +1,7 @@
 import Engine
 import Testing
 @testable import TUI
+@testable import ViewerCore
 
 /// The screen draws a bar step by touching only the cells that moved, and what the terminal shows is
 /// always the full layout's frame (issue 13). Counted in cells, not timed.

@@ -1,5 +1,6 @@
 import Engine
 @testable import TUI
+@testable import ViewerCore
 
 /// A whole viewer session in process: the shipped loop (`Viewer`, with its `ViewerSession` of model,
 /// decoder and screen) over a `TestTerminal` and a `TestHost`, driven by bytes and events at

@@ -1,5 +1,6 @@
 import Engine
 @testable import TUI
+@testable import ViewerCore
 
 /// The loop's host in memory: a clock that moves only when the loop sleeps, a script of what
 /// arrives when (bytes, events), and a record of every effect that reached it, in order. `wait`

@@ -1,4 +1,5 @@
 @testable import TUI
+@testable import ViewerCore
 
 /// A terminal in memory (ratatui's TestBackend): it keeps the cells the viewer put, shows them on
 /// `flush`, and counts what a real terminal would cost: cells written, flushes, control bytes.

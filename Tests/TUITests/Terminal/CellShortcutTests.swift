@@ -1,5 +1,6 @@
 import Testing
 @testable import TUI
+@testable import ViewerCore
 
 /// Which one-cell changes are written past `doupdate`, with which bytes, and where they leave the cursor.
 @Suite("Terminal: one cell written past doupdate")

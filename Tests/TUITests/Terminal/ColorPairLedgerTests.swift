@@ -1,5 +1,6 @@
 import Testing
 @testable import TUI
+@testable import ViewerCore
 
 /// A colour pair is handed back to be freed exactly when the last cell showing it changes.
 @Suite("Terminal: colour pairs counted per cell")

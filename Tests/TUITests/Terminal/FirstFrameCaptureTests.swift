@@ -1,6 +1,7 @@
 import Glibc
 import Testing
 @testable import TUI
+@testable import ViewerCore
 
 /// Curses' output held back until the first frame (FirstFrameCapture): a pipe stands for the terminal,
 /// an unlinked temporary file for the memory file the backend makes.

@@ -1,5 +1,6 @@
 import Testing
 @testable import TUI
+@testable import ViewerCore
 
 /// Every mode switched on is switched off, in reverse order, with the extra bytes outside them.
 @Suite("Terminal: modes on and off")

@@ -1,5 +1,6 @@
 import Testing
 @testable import TUI
+@testable import ViewerCore
 
 /// The main loop sleeps until the next visible eighth-step of the current segment: a segment `w`
 /// columns wide over a story of `d` seconds steps every `d / 8w` seconds, not on a fixed tick.

@@ -1,6 +1,7 @@
 import Engine
 import Testing
 @testable import TUI
+@testable import ViewerCore
 
 /// Issue 12 end to end, in process: the shipped session over a `TestTerminal`, driven by bytes.
 @Suite("Sessions: reading everything, panels, seen stories and --resume (issue 12)")

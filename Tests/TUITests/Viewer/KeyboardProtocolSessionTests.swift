@@ -1,6 +1,7 @@
 import Engine
 import Testing
 @testable import TUI
+@testable import ViewerCore
 
 /// The key-release negotiation as a whole session sees it: the bytes written to the terminal, the
 /// terminal's replies fed back as bytes, what the shell is told, and Ctrl-C as a key.

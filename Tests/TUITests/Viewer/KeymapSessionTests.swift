@@ -2,6 +2,7 @@ import Engine
 import Glibc
 import Testing
 @testable import TUI
+@testable import ViewerCore
 
 /// Keys as `Keymap` binds them, mode by mode, run through the shipped loop. To change what a key does
 /// in a mode: change its row in `Keymap` (or add a row above it), and its test here.

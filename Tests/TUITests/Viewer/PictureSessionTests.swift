@@ -1,6 +1,7 @@
 import Engine
 import Testing
 @testable import TUI
+@testable import ViewerCore
 
 /// Pictures as the viewer decides them: what it asks the helper to convert and when, what it shows
 /// meanwhile, what a result or a failure changes; the conversions themselves are the image tests'.

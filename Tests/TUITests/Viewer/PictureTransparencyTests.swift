@@ -1,6 +1,7 @@
 import Engine
 import Testing
 @testable import TUI
+@testable import ViewerCore
 
 /// What shows through a picture's transparent pixels (issue 21): the terminal's background asked with
 /// OSC 11 (`BackgroundQuery`, pure, then in a session), and the backdrop a story's picture is given.

@@ -1,6 +1,7 @@
 import Glibc
 import Testing
 @testable import TUI
+@testable import ViewerCore
 
 /// The shell's poll list keeps one slot per source, in handling order; a source that is not open
 /// is -1 (skipped by `poll`), so a wake-up only sets numbers in place.

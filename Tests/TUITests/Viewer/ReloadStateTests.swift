@@ -1,5 +1,6 @@
 import Testing
 @testable import TUI
+@testable import ViewerCore
 
 /// Reloading as a value: what each call asks the shell to do.
 @Suite

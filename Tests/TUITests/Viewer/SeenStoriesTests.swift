@@ -3,6 +3,7 @@ import Foundation
 import Glibc
 import Testing
 @testable import TUI
+@testable import ViewerCore
 
 /// A folder of its own for one test, removed at the end.
 final class TemporaryFolder {

@@ -1,6 +1,7 @@
 import Engine
 import Testing
 @testable import TUI
+@testable import ViewerCore
 
 /// The loop itself (`Viewer`), as the program runs it: the order effects and their answers take,
 /// and the way out.

@@ -1,6 +1,7 @@
 import Engine
 import Testing
 @testable import TUI
+@testable import ViewerCore
 
 /// Whole sessions in process, bytes in and frames out, with hand-written times: what only tmux
 /// could check before (navigation, holds, the mouse, overlays, reloads, exits, hang-up, SIGCONT).

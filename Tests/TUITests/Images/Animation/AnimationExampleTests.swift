@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import TUI
+@testable import ViewerCore
 
 /// The moving examples in Examples/moving (scripts/draw-moving-pictures.py) decode as drawn: 16 frames of 80 ms,
 /// looping for ever. No example deck plays them until the viewer does (docs/IMAGES.md, "Moving pictures").

@@ -1,6 +1,7 @@
 import Engine
 import Testing
 @testable import TUI
+@testable import ViewerCore
 
 /// GIF frames composited as browsers show them: disposal, transparency, interlace, delays, a broken or cut file
 /// (docs/IMAGES.md, "Moving pictures"). The files are written by `GIFEncoder`, so each says what it holds.

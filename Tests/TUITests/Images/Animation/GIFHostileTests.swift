@@ -1,6 +1,7 @@
 import Engine
 import Testing
 @testable import TUI
+@testable import ViewerCore
 
 /// Hostile GIFs (SPEC 8.4, issue 23): each refused from its blocks before anything is decoded, or bounded; never a
 /// hang or a crash.

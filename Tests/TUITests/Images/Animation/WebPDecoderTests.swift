@@ -3,6 +3,7 @@ import Engine
 import Foundation
 import Testing
 @testable import TUI
+@testable import ViewerCore
 
 /// WebP through libwebp's WebPAnimDecoder: an animation's timestamps become each frame's delay, a still WebP is one
 /// frame, and a canvas or frame count over the limits is refused from the chunks. The files are in

@@ -1,9 +1,0 @@
-/// An answer the terminal sent to a query of the program.
-enum TerminalReply: Sendable, Equatable {
-    /// `CSI ? flags u`: the kitty keyboard protocol is there, with these flags in force.
-    case keyboardFlags(Int)
-    /// `CSI ? … c`: the primary device attributes (DA1); every terminal answers it, so it ends a probe.
-    case primaryDeviceAttributes
-    /// `OSC 11 ; rgb:… ST`: the terminal's background colour, 0xRRGGBB (`BackgroundQuery`).
-    case backgroundColor(UInt32)
-}

@@ -1,9 +1,0 @@
-/// What decides which pictures the viewer asks for, besides the deck and the conversions it has: the
-/// story shown, the terminal size and whether that size has settled. `ViewerModel.requestPictures`
-/// runs after every update (a bar step too); while these stay the same, so does its answer, and it
-/// returns before reading any story from the deck.
-struct PictureInputs: Sendable, Equatable {
-    let story: Int
-    let size: TerminalSize
-    let settled: Bool
-}

@@ -1,0 +1,74 @@
+import Engine
+
+/// A story's image (docs/IMAGES.md): it fills the area under the bars (`pictureBox`, from row 1 and the
+/// left margin), centred; the header and the caption stand over it on a backdrop of the theme's
+/// colours. Until it is ready, or where it cannot be shown, its alt text stands in the middle of
+/// that box, where the picture will be.
+extension ScreenLayout {
+    /// Whether the picture is drawn: it is ready (without colour it comes as shapes alone, in the
+    /// default colours: docs/IMAGES.md).
+    package func showsPicture(_ state: ViewState) -> Bool {
+        guard case .ready? = state.picture else { return false }
+        return true
+    }
+
+    /// Draws the picture's cells, centred in the image box and clipped to it.
+    /// - Returns: the rows and columns the picture took (its own colours: a gradient leaves them), or nil.
+    @discardableResult
+    package func drawPicture(for state: ViewState, into frame: inout Frame, styles: ThemeStyles)
+        -> (rows: Range<Int>, columns: Range<Int>)? {
+        guard showsPicture(state), case .ready(let cells)? = state.picture,
+              cells.cells.count == cells.columns * cells.rows else { return nil }
+        let box = Self.pictureBox(width: frame.width, height: frame.height)
+        let left = Self.margin + (box.columns - cells.columns) / 2
+        let top = Self.headerRow + (box.rows - cells.rows) / 2
+        for row in 0..<cells.rows {
+            let y = top + row
+            guard y >= Self.headerRow, y < Self.headerRow + box.rows else { continue }
+            for column in 0..<cells.columns {
+                let x = left + column
+                guard x >= Self.margin, x < Self.margin + box.columns else { continue }
+                let cell = cells.cells[row * cells.columns + column]
+                // Without colour the cells come as shapes (docs/IMAGES.md); a colour left in one is not drawn.
+                frame.put(String(cell.character), row: y, column: x,
+                          style: options.color ? CellStyle(foreground: cell.foreground, background: cell.background)
+                              : CellStyle.plain)
+            }
+        }
+        let rows = max(top, Self.headerRow)..<min(top + cells.rows, Self.headerRow + box.rows)
+        let columns = max(left, Self.margin)..<min(left + cells.columns, Self.margin + box.columns)
+        return (rows, columns)
+    }
+
+    /// The alt text (while the picture is not drawn) and the caption of a picture story.
+    package func drawPictureCaption(_ story: Story, state: ViewState, into frame: inout Frame, bottom: Int,
+                            styles: ThemeStyles) {
+        let measure = min(frame.width - 2 * Self.margin, Self.captionMeasure)
+        let pictureShown = showsPicture(state)
+        if !pictureShown {
+            let alt = messages.image(story.alt ?? story.image ?? "")
+            let lines = TextWrapper.wrap(shown(alt), width: measure, maxLines: 3, ellipsis: ellipsis)
+            var reason: [String] = []
+            if case .failed(let problem)? = state.picture {
+                reason = TextWrapper.wrap(shown(messages.pictureProblem(problem, path: story.image)), width: measure, maxLines: 1,
+                                          ellipsis: ellipsis)
+            }
+            let box = Self.pictureBox(width: frame.width, height: frame.height)
+            let first = Self.headerRow + max(0, (box.rows - lines.count - reason.count) / 2)
+            for (offset, line) in (lines + reason).enumerated() where offset < box.rows {
+                let column = max(Self.margin, (frame.width - DisplayWidth.of(line)) / 2)
+                frame.put(line, row: first + offset, column: column, style: styles.muted)
+            }
+        }
+        guard !state.hidesText,
+              let block = textBlock(for: story, measure: measure, maxLines: max(1, frame.height / 3)) else { return }
+        let top = bottom - block.height
+        if pictureShown {
+            let left = max(Self.margin, (frame.width - block.width) / 2)
+            for row in top..<bottom {
+                frame.fillRow(row, from: left - 1, to: left + block.width + 1, style: styles.base)
+            }
+        }
+        draw(block, top: top, into: &frame, styles: styles)
+    }
+}

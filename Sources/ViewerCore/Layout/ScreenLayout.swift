@@ -1,0 +1,216 @@
+import Engine
+
+/// The pure layout (docs/VIEWER.md, "Screen"): a view state and a terminal size become a frame of cells.
+/// No terminal I/O here; tests compare its frames with expected text. The parts are drawn by
+/// `+Header` (row 1), `+Body` (art, text stories, captions), `+Picture` (images) and `OverlayLayout`.
+package struct ScreenLayout {
+    package let options: LayoutOptions
+
+    package init(options: LayoutOptions) {
+        self.options = options
+    }
+
+    /// Smallest size at which the story is drawn; below it the terminal is too small, and says so.
+    package static let minimumWidth = 20
+    package static let minimumHeight = 6
+    /// Columns left blank at each side.
+    package static let margin = 1
+    /// The row of the bars, of the header, and the first row of the story's body.
+    package static let barRow = 0
+    package static let headerRow = 1
+    package static let bodyTop = 3
+
+    package var messages: Messages { Messages(language: options.language) }
+    package var ellipsis: String { options.ascii ? "..." : "…" }
+
+    /// The styles of a state: its theme (the story's, else the deck's) and its colours.
+    package func styles(for state: ViewState) -> ThemeStyles {
+        ThemeStyles(theme: state.story?.theme ?? state.deck.theme, color: options.color, colors: state.colors)
+    }
+
+    /// The whole screen for a state at a size.
+    package func frame(for state: ViewState, width: Int, height: Int) -> Frame {
+        let styles = styles(for: state)
+        var frame = Frame(width: width, height: height, fill: styles.base)
+        guard width >= Self.minimumWidth, height >= Self.minimumHeight else {
+            drawTooSmall(into: &frame, styles: styles)
+            return frame
+        }
+        let body = Body(state: state, showsPicture: showsPicture(state))
+        let picture = body.kind == .picture ? drawPicture(for: state, into: &frame, styles: styles) : nil
+        drawBars(for: state, into: &frame, styles: styles)
+        drawHeader(for: state, into: &frame, styles: styles, showsTitle: !state.hidesText && body.titleInHeader)
+        // On a roomy screen a row stays free under the caption, as above the title.
+        let bottom = drawNotice(state.notice, into: &frame, styles: styles) - (height >= Panel.roomyHeight ? 1 : 0)
+        drawBody(body, state: state, into: &frame, bottom: bottom, styles: styles)
+        let overlays = OverlayLayout(options: options)
+        switch state.overlay {
+        case .help(let scroll)?:
+            overlays.drawHelp(scroll: scroll, into: &frame, styles: styles)
+        case .storyList(let selection)?:
+            overlays.drawStoryList(state: state, selection: selection, into: &frame, styles: styles)
+        case .caption(let scroll)?:
+            if let story = state.story { overlays.drawCaption(of: story, scroll: scroll, into: &frame, styles: styles) }
+        case nil:
+            break
+        }
+        // An open panel covers the story: its link is not there to click.
+        if state.overlay != nil { frame.removeLinks() }
+        if options.color, let gradient = state.colors.gradient {
+            paint(gradient, into: &frame, styles: styles, theme: state.story?.theme ?? state.deck.theme,
+                  ownAccent: state.colors.accent != nil, leaving: picture)
+        }
+        if options.ascii { frame.replaceNonASCII() }
+        return frame
+    }
+
+    /// The frame for `state`, reusing `previous` when it was drawn at the same size for a state
+    /// that differs only in progress: then only the bar cells that moved are set again (`barStep`).
+    /// Gives the same frame as `frame(for:width:height:)`.
+    package func frame(for state: ViewState, width: Int, height: Int, reusing previous: (state: ViewState, frame: Frame)?)
+        -> Frame {
+        guard let previous, previous.frame.width == width, previous.frame.height == height,
+              let step = barStep(from: previous.state, to: state, width: width, height: height) else {
+            return frame(for: state, width: width, height: height)
+        }
+        var updated = previous.frame
+        step.apply(to: &updated)
+        return updated
+    }
+
+    /// The cells to set in the frame of `previous` (laid out at this size) to show `state`, when the
+    /// two differ only in progress and no overlay is open; nil otherwise (lay the frame out whole).
+    /// Constant work: the current segment is placed arithmetically and only the cells between the two
+    /// fronts are named. Every bar glyph is ASCII under `--ascii`, so no transliteration is needed.
+    /// - Parameter styles: `barStyles(for:)` of either state when the caller kept it (they are the same:
+    ///   progress changes no style); computing them reads the current story from the deck.
+    package func barStep(from previous: ViewState, to state: ViewState, width: Int, height: Int,
+                 styles: ProgressBarLayout.Styles? = nil) -> BarStep? {
+        guard state.differsOnlyInProgress(from: previous) else { return nil }
+        return barStep(in: previous, to: state.progress, width: width, height: height, styles: styles)
+    }
+
+    /// The cells to set in the frame of `state` (laid out at this size) to show it at `progress`, when
+    /// no overlay is open; nil otherwise. For a caller that knows nothing but progress changed.
+    package func barStep(in state: ViewState, to progress: Double, width: Int, height: Int,
+                 styles: ProgressBarLayout.Styles? = nil) -> BarStep? {
+        guard state.overlay == nil, width >= Self.minimumWidth, height >= Self.minimumHeight else { return nil }
+        let bars = bars(for: state)
+        let placement = bars.currentPlacement(left: Self.margin, width: Self.barWidth(forTerminalWidth: width))
+        let column = placement?.column ?? 0, segmentWidth = placement?.width ?? 0
+        let eighths = bars.filledEighths(autoplay: state.autoplay, segmentWidth: segmentWidth)
+        // The state as it is (no cell changes), stepped to the new progress.
+        let still = BarStep(row: Self.barRow, columns: column..<column, bars: bars, segmentColumn: column,
+                            segmentWidth: segmentWidth, eighthsBefore: eighths, eighthsAfter: eighths,
+                            autoplay: state.autoplay, styles: styles ?? barStyles(for: state))
+        return still.next(toProgress: progress)
+    }
+
+    /// The styles of a state's bar parts.
+    package func barStyles(for state: ViewState) -> ProgressBarLayout.Styles { barStyles(styles(for: state)) }
+
+    /// The bar geometry for a state, for the main loop's wake-up computation.
+    package func bars(for state: ViewState) -> ProgressBarLayout {
+        ProgressBarLayout(segments: state.deck.segmentRange(ofStory: state.currentIndex),
+                          current: state.currentIndex,
+                          progress: state.autoplay ? state.progress : 0,
+                          ascii: options.ascii)
+    }
+
+    /// The box a picture is converted for: the whole area under the bars (title and caption are drawn
+    /// over it), minus the margins.
+    package static func pictureBox(width: Int, height: Int) -> (columns: Int, rows: Int) {
+        guard width >= minimumWidth, height >= minimumHeight else { return (0, 0) }
+        return (width - 2 * margin, height - 2)
+    }
+
+    /// Columns available to the bars at a terminal width.
+    package static func barWidth(forTerminalWidth width: Int) -> Int { max(0, width - 2 * margin) }
+
+    /// Text as this terminal can show it: deck text and messages alike, spelled in ASCII under `--ascii`.
+    package func shown(_ text: String) -> String { options.ascii ? ASCIIText.transliterate(text) : text }
+
+    private func drawBars(for state: ViewState, into frame: inout Frame, styles: ThemeStyles) {
+        bars(for: state).draw(into: &frame, row: Self.barRow, left: Self.margin,
+                              width: Self.barWidth(forTerminalWidth: frame.width), autoplay: state.autoplay,
+                              styles: barStyles(styles))
+    }
+
+    /// The bar's parts in a theme's styles.
+    private func barStyles(_ styles: ThemeStyles) -> ProgressBarLayout.Styles {
+        ProgressBarLayout.Styles(fill: styles.bar, track: styles.track, currentTrack: styles.currentTrack,
+                                 marker: styles.muted)
+    }
+
+    /// Gives each row under the bars its gradient colour (row 0 is the top colour the styles already
+    /// have, so a bar step stays right): every cell on the story's background takes the row's colour,
+    /// text in the base colour (or in the row's colour) the black or white that reads on it, and the
+    /// theme's accent (when the story sets none) the one that reads on it, as `ThemeStyles` chooses for
+    /// one colour; an accent whose brightness is too near the row's takes the row's text colour. The
+    /// picture's own cells are left as they are.
+    package func paint(_ gradient: BackgroundGradient, into frame: inout Frame, styles: ThemeStyles, theme: Theme, ownAccent: Bool,
+               leaving picture: (rows: Range<Int>, columns: Range<Int>)?) {
+        guard frame.height > 1 else { return }
+        let base = styles.base, accent = styles.accent.foreground
+        for row in 1..<frame.height {
+            let background = gradient.color(row: row, of: frame.height, mode: options.colorMode)
+            let text = ThemeStyles.textColor(on: background)
+            let rowAccent = ThemeStyles.defaultAccent(on: background, theme: theme)
+            let skipped = picture.flatMap { $0.rows.contains(row) ? $0.columns : nil }
+            frame.restyleRow(row, skipping: skipped) { style in
+                guard style.background == base.background else { return style }
+                var painted = style
+                painted.background = background
+                if style.foreground == base.foreground || style.foreground == background {
+                    painted.foreground = text
+                } else if style.foreground == accent {
+                    let shown = ownAccent ? accent : rowAccent
+                    // An accent too near the row's brightness would not read there: the row's text colour.
+                    let near = shown.brightness.flatMap { a in background.brightness.map { abs(a - $0) < Self.accentContrast } }
+                    painted.foreground = near == true ? text : shown
+                }
+                return painted
+            }
+        }
+    }
+
+    /// The least difference in perceived brightness (0–255) between the accent and a gradient's row for
+    /// the accent to be kept there.
+    package static let accentContrast = 70
+
+    /// Below the minimum size: what is wrong and the size needed, centred, on as many lines as the
+    /// width needs (one cut line each when even a word does not fit).
+    private func drawTooSmall(into frame: inout Frame, styles: ThemeStyles) {
+        guard frame.width > 0, frame.height > 0 else { return }
+        let parts = [shown(messages.tooSmall),
+                     shown(messages.minimumSize(width: Self.minimumWidth, height: Self.minimumHeight,
+                                                ascii: options.ascii))]
+        let fitsWords = parts.allSatisfy { part in
+            part.split(separator: " ").allSatisfy { DisplayWidth.of($0) <= frame.width }
+        }
+        var lines = fitsWords
+            ? parts.flatMap { TextWrapper.lines($0, width: frame.width).lines }
+            : parts.map { TextWrapper.truncate($0, width: frame.width, ellipsis: options.ascii ? "." : "…") }
+        if lines.count > frame.height { lines = Array(lines.prefix(frame.height)) }
+        let top = (frame.height - lines.count) / 2
+        for (offset, line) in lines.enumerated() {
+            let column = max(0, (frame.width - DisplayWidth.of(line)) / 2)
+            frame.put(line, row: top + offset, column: column, style: offset == 0 ? styles.title : styles.base)
+        }
+    }
+
+    /// A notice wraps over up to three rows at the bottom (so a reload error shows its location);
+    /// returns the first row it took, the bottom of the story's body.
+    private func drawNotice(_ notice: String?, into frame: inout Frame, styles: ThemeStyles) -> Int {
+        guard let notice else { return frame.height }
+        let maxLines = min(3, max(1, frame.height / 4))
+        let lines = TextWrapper.wrap(shown(notice), width: frame.width - 2 * Self.margin, maxLines: maxLines,
+                                     ellipsis: ellipsis)
+        let top = frame.height - lines.count
+        for (offset, line) in lines.enumerated() {
+            frame.fillRow(top + offset, style: styles.base)
+            frame.put(line, row: top + offset, column: Self.margin, style: styles.notice)
+        }
+        return top
+    }
+}

@@ -1,0 +1,40 @@
+/// What the viewer needs from a terminal for output (ratatui's Backend): start and stop full-screen
+/// mode, suspend and resume around Ctrl-Z, draw cells, flush once a frame, write raw control
+/// sequences between frames, report the size. Input is not here: bytes are read from the input
+/// descriptor and decoded by `InputDecoder`.
+///
+/// `CursesBackend` talks to ncursesw; `TestTerminal` (in the tests) records what was drawn.
+package protocol TerminalBackend: AnyObject {
+    /// The terminal's size in cells, as last measured.
+    var size: TerminalSize { get }
+    /// Measures the size again (after SIGWINCH) and forgets what is on screen.
+    func updateSize()
+    /// Erases every cell (what was put since the last flush too); the next flush clears the terminal
+    /// and shows only what is put after this, so a frame drawn next needs to put no blank cell.
+    func invalidate()
+    /// Puts one cell; nothing shows until `flush()`.
+    func put(_ cell: Cell, row: Int, column: Int)
+    /// Sets the hyperlinks of the frame being drawn (a story's `link`), each with its cells as put;
+    /// the next flush makes them links where the terminal can (OSC 8).
+    func setLinks(_ links: [FrameLink])
+    /// Shows what was put since the last flush.
+    func flush()
+    /// Writes control bytes straight to the terminal, after everything drawn so far (mouse and
+    /// keyboard modes, queries).
+    func writeControl(_ bytes: [UInt8])
+    /// Gives the terminal back for a Ctrl-Z: normal screen, modes off, cursor shown.
+    func suspend()
+    /// Takes the terminal again after `fg`; the next frame is drawn whole.
+    func resume()
+    /// Gives the terminal back for good. Safe to call more than once.
+    func stop()
+    /// The input that was already queued when the first control bytes (the modes, the keyboard
+    /// probe's query) went to the terminal, read just before they did; empty after the first call.
+    /// These bytes were typed before any query: they are keys, never the terminal's answers.
+    func takeTypedAhead() -> [UInt8]
+}
+
+extension TerminalBackend {
+    /// A terminal with no input queue of its own has nothing typed ahead.
+    func takeTypedAhead() -> [UInt8] { [] }
+}

@@ -1,0 +1,78 @@
+import Engine
+
+/// The viewer without the operating system: the model, the input decoder and the screen, wired as
+/// the loop runs them. Bytes and events go in, effects come out, frames go to the backend. The loop
+/// (`Viewer`) performs the effects and brings the time and what its host's sources bring, in the
+/// program and in the tests alike.
+package final class ViewerSession {
+    private(set) var model: ViewerModel
+    private(set) var decoder = InputDecoder()
+    package let screen: Screen
+
+    package init(model: ViewerModel, screen: Screen) {
+        self.model = model
+        self.screen = screen
+    }
+
+    /// The model's exit code, once it decided to end.
+    package var exitCode: Int32? { model.exitCode }
+
+    /// Applies an event; returns the effects for the loop to perform.
+    package func update(_ event: ViewerEvent, at now: Double) -> [ViewerEffect] {
+        model.update(event, at: now)
+    }
+
+    /// Decodes input bytes and applies each event, stopping at an exit. The bytes are the slice the
+    /// loop read, not `some Collection`: a generic called from TUI, another module, would run
+    /// unspecialised in a release build; this way the decoder is specialised here, once.
+    package func receive(_ bytes: ArraySlice<UInt8>, at now: Double) -> [ViewerEffect] {
+        apply(decoder.feed(bytes, at: now), at: now)
+    }
+
+    /// Decodes bytes typed before the program sent any query: keys and the mouse act as ever, but
+    /// nothing among them is the terminal's answer (a reply there is dropped, never seen by the probe).
+    package func receiveTypedAhead(_ bytes: [UInt8], at now: Double) -> [ViewerEffect] {
+        apply(decoder.feed(bytes, at: now).filter { if case .reply = $0 { return false } else { return true } }, at: now)
+    }
+
+    /// Resolves input the decoder held back (a lone Esc) once its deadline passed.
+    package func flushInput(at now: Double) -> [ViewerEffect] {
+        apply(decoder.flush(at: now), at: now)
+    }
+
+    private func apply(_ inputs: [InputEvent], at now: Double) -> [ViewerEffect] {
+        var effects: [ViewerEffect] = []
+        for input in inputs where model.exitCode == nil {
+            effects += update(.input(input), at: now)
+        }
+        return effects
+    }
+
+    /// Draws the state at `now`; returns how many cells were written. While the model has not changed
+    /// since the last draw and nothing is due, only the bar moves: the screen steps it without a new
+    /// state to build and compare.
+    @discardableResult
+    package func render(at now: Double) -> Int {
+        if drawnRevision == model.revision, inPlace({ $0.isQuiet(at: now) }),
+           let written = screen.step(toProgress: inPlace { $0.playing.playback.progress(at: now) }) {
+            return written
+        }
+        drawnRevision = model.revision
+        return screen.draw(inPlace { $0.viewState(at: now) })
+    }
+
+    /// The model's revision the screen last drew whole.
+    private var drawnRevision: Int?
+
+    /// When the loop must look again: the model's next change or the decoder's Esc deadline.
+    package func nextWake(at now: Double) -> Double? {
+        inPlace { $0.nextWake(at: now) }.earliest(decoder.escapeDeadline)
+    }
+
+    /// Reads the model where it is stored. A call on a struct stored in a class copies the struct first
+    /// (the call could reach the class and change it), which for this model is about 2 k instructions
+    /// on every wake-up; through `inout` the access is exclusive and the call gets its address.
+    private func inPlace<Answer>(_ read: (inout ViewerModel) -> Answer) -> Answer {
+        read(&model)
+    }
+}
