@@ -77,6 +77,13 @@ enum ViewerLauncher {
                            mode: backend.savedMode, message: messages.crashed + "\n",
                            chain: getenv("SWIFT_BACKTRACE") != nil)
         let depth = ColorDepth.choose(setting: options.colors, colors: backend.colors, noColor: !options.layout.color)
+        // A forced depth holds for everything drawn, not only pictures: the backend maps every colour into it.
+        switch depth {
+        case .colors256: backend.limitColors(to: 256)
+        case .colors16: backend.limitColors(to: 16)
+        case .colors8: backend.limitColors(to: 8)
+        case .truecolor, .none: break
+        }
         let images = ImagePresentation.choose(depth: depth, setting: options.images)
         if case .symbols = images { channels.images = ImageLoader() }
         channels.log?.readyFacts = EventLine.readyFacts(images: images, depth: depth)

@@ -316,6 +316,14 @@ final class CursesBackend: TerminalBackend {
     /// How many colours the terminal has (0 without colour).
     var colors: Int { colorCount }
 
+    /// Draws with at most `count` colours from now on (`--colors 256|16|8` below what the description
+    /// has, or a description without a twin of that depth, such as tmux's 16): every colour, the layout's
+    /// and the pictures', is then the nearest of the first `count`.
+    func limitColors(to count: Int) {
+        guard count > 0, count < colorCount else { return }
+        colorCount = count
+    }
+
     /// Whether curses writes 24-bit colours as they are (a `*-direct` description is in use).
     var isDirectColor: Bool { colorCount >= 0x100_0000 }
 

@@ -124,4 +124,56 @@ struct LinkGradientEndToEndTests {
             #expect(session.waitForExit() == 0)
         }
     }
+
+    /// The colour codes of a styled capture: each SGR parameter list's colour parts (`38;5;N`, `48;2;R;G;B`,
+    /// `31`, `97`…), as tmux writes them back.
+    static func colourCodes(_ screen: [String]) -> Set<String> {
+        var codes: Set<String> = []
+        for line in screen {
+            var rest = Substring(line)
+            while let start = rest.range(of: "\u{1B}[") {
+                rest = rest[start.upperBound...]
+                guard let end = rest.firstIndex(of: "m") else { break }
+                var parts = rest[..<end].split(separator: ";", omittingEmptySubsequences: false).map(String.init)
+                rest = rest[rest.index(after: end)...]
+                while !parts.isEmpty {
+                    let part = parts.removeFirst()
+                    if part == "38" || part == "48", let kind = parts.first {
+                        let count = kind == "5" ? 2 : kind == "2" ? 4 : 1
+                        codes.insert(([part] + parts.prefix(count)).joined(separator: ";"))
+                        parts.removeFirst(min(count, parts.count))
+                    } else if let number = Int(part), (30...49).contains(number) || (90...107).contains(number) {
+                        codes.insert(part)
+                    }
+                }
+            }
+        }
+        return codes
+    }
+
+    @Test("--colors 16 and 8 hold for the whole screen, a gradient and its text too, not only for pictures",
+          arguments: [(16, "tmux-256color"), (8, "xterm-256color"), (8, "tmux-256color")])
+    func forcedDepthHoldsForTheLayout(colors: Int, term: String) throws {
+        let deck = E.deck(##"[{"title": "Sunset", "caption": "Orange to purple.", "background": ["#ff8a00", "#e52e71", "#3a1c71"], "accent": "#00aaff"}]"##)
+        let session = TmuxSession(command: E.command(deck, "--no-autoplay --colors \(colors)"), width: 60, height: 20,
+                                  environment: ["TERM": term])
+        defer { session.close() }
+        // tmux has no 16-colour description: there the backend must map into 16 itself.
+        let styled = try #require(session.waitForScreen(styled: true) { screen in
+            screen.contains { $0.contains("Sunset") } && !Self.colourCodes(screen).isEmpty
+        }, "\(term)")
+        let codes = Self.colourCodes(styled)
+        for code in codes {
+            let parts = code.split(separator: ";").compactMap { Int($0) }
+            if parts.count == 3, parts[1] == 5 {
+                #expect(parts[2] < colors, "palette colour \(code) beyond \(colors) in \(codes.sorted())")
+            } else if parts.count > 1 {
+                Issue.record("an RGB colour \(code) with --colors \(colors): \(codes.sorted())")
+            } else if let number = parts.first {
+                #expect(colors == 16 || (30...49).contains(number), "bright colour \(code) with --colors 8")
+            }
+        }
+        session.send("q")
+        #expect(session.waitForExit() == 0)
+    }
 }
