@@ -6,10 +6,11 @@ import Engine
 package struct ImageBackdrop: Sendable, Hashable {
     /// 0xRRGGBB values, 1–3, evenly spread from the top row to the bottom row.
     package let colors: [UInt32]
-    /// The screen shows these colours around the picture (the story's background, or the terminal's as
-    /// it answered OSC 11): every pixel is composited over them. Otherwise `colors[0]` is a neutral
-    /// that partly transparent pixels blend with, and fully transparent cells are left blank, in the
-    /// terminal's default colours.
+    /// The screen paints these colours around the picture (the story's background or the light theme's):
+    /// every pixel is composited over them. Otherwise `colors[0]` is what shows in the terminal's own
+    /// background (its colour as it answered OSC 11, else a neutral): partly transparent pixels blend with
+    /// it, and nearly transparent cells are left blank, in the terminal's default colours, which show the
+    /// real thing (composited, they would be the palette's nearest colour, a box in 8 or 16 colours).
     package let isKnown: Bool
 
     /// The most colours a gradient has.
@@ -49,7 +50,7 @@ package struct ImageBackdrop: Sendable, Hashable {
     /// it answered OSC 11, else unknown (a dark terminal is assumed). No story background or theme is
     /// painted without colour, so neither decides the ink.
     static func withoutColor(terminalBackground: UInt32?) -> ImageBackdrop {
-        terminalBackground.map { ImageBackdrop(colors: [$0], isKnown: true) } ?? .unknown()
+        terminalBackground.map { .unknown(neutral: $0) } ?? .unknown()
     }
 
     /// What a story's picture is composited over: the story's (or deck's) background where it sets one,
