@@ -21,7 +21,7 @@
 #define CIMG_PNG_FUNCTIONS(X) \
     X(png_image_begin_read_from_memory) X(png_image_finish_read) X(png_image_free) \
     X(png_create_read_struct) X(png_create_info_struct) X(png_destroy_read_struct) X(png_set_read_fn) \
-    X(png_get_io_ptr) X(png_get_error_ptr) X(png_error) X(png_read_info) X(png_get_valid) \
+    X(png_get_io_ptr) X(png_get_error_ptr) X(png_error) X(png_read_info) \
     X(png_get_color_type) X(png_set_scale_16) X(png_set_expand) X(png_set_gray_to_rgb) \
     X(png_set_add_alpha) X(png_set_interlace_handling) X(png_read_update_info) X(png_get_rowbytes) \
     X(png_read_image) X(png_read_end) X(png_image_write_to_memory)
@@ -34,8 +34,7 @@
     X(chafa_canvas_config_set_symbol_map) X(chafa_canvas_config_unref) X(chafa_canvas_new) \
     X(chafa_canvas_draw_all_pixels) X(chafa_canvas_get_char_at) X(chafa_canvas_get_raw_colors_at) \
     X(chafa_canvas_unref) X(chafa_canvas_config_set_color_space) X(chafa_canvas_config_set_dither_mode) \
-    X(chafa_canvas_config_set_dither_grain_size) X(chafa_canvas_config_set_dither_intensity) \
-    X(chafa_canvas_config_set_fg_color) X(chafa_canvas_config_set_bg_color)
+    X(chafa_canvas_config_set_dither_grain_size) X(chafa_canvas_config_set_dither_intensity)
 
 typedef struct { CIMG_PNG_FUNCTIONS(CIMG_LIBRARY_POINTER) } cimg_png_library;
 typedef struct { CIMG_ZLIB_FUNCTIONS(CIMG_LIBRARY_POINTER) } cimg_zlib_library;
