@@ -147,6 +147,7 @@ enum ImageWire {
         case .notAnImage: code = 6
         case let .undecodable(text): code = 7; message = text
         case let .helperFailed(text): code = 8; message = text
+        case .tooManyFrames: code = 9
         }
         let text = Array(ImageText.printable(message.utf8).utf8)
         payload.u8(code)
@@ -172,6 +173,7 @@ enum ImageWire {
         case 6: return .notAnImage
         case 7: return .undecodable(message)
         case 8: return .helperFailed(message)
+        case 9: return .tooManyFrames(limit: ImageLimits.maximumFrames)
         default: return nil
         }
     }
