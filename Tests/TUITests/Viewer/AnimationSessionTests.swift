@@ -154,4 +154,23 @@ struct AnimationSessionTests {
         #expect(harness.errors.count == 1, "\(harness.errors)")
         #expect(harness.errors.first?.contains("frame 3") == true)
     }
+
+    @Test("a frame writes only the cells that changed (the screen's diff)")
+    func onlyChangedCells() {
+        let harness = SessionHarness(Self.deck(duration: 30), settings: Self.settings)
+        // Every frame is the same field of "X" but for one cell, a different one in each frame.
+        for request in harness.pictureRequests.joined() where request.path.hasSuffix(".gif") {
+            let plain = ImageCell(character: "X", foreground: .indexed(196), background: .indexed(21))
+            var cells = Array(repeating: plain, count: request.columns * request.rows)
+            cells[request.frame * 7 + 3] = ImageCell(character: "O", foreground: .indexed(46), background: .indexed(21))
+            let picture = ImageCells(columns: request.columns, rows: request.rows, cells: cells)
+            harness.send(.imageLoaded(ImageResult(request: request, outcome: .success(picture))), at: 0.01)
+        }
+        harness.run(until: 0.09)
+        let before = harness.terminal.cellsWritten
+        harness.run(until: 0.11)
+        #expect(harness.session.model.pictures.frame == 1)
+        let written = harness.terminal.cellsWritten - before
+        #expect(written >= 2 && written <= 4, "the two cells that changed, and at most a bar step: \(written)")
+    }
 }
