@@ -173,4 +173,21 @@ struct AnimationSessionTests {
         let written = harness.terminal.cellsWritten - before
         #expect(written >= 2 && written <= 4, "the two cells that changed, and at most a bar step: \(written)")
     }
+
+    @Test("the queue ahead is bounded: the frame due and three more, round the loop, whatever the length")
+    func boundedQueue() {
+        var deck = Self.deck(duration: 30)
+        deck.movingPictures = [0: AnimationPacing(storedDelays: Array(repeating: 100, count: 10_000))]
+        let harness = SessionHarness(deck, settings: Self.settings)
+        #expect(Self.framesAsked(harness) == [0, 1, 2, 3])
+        harness.run(until: 0.55)
+        #expect(Self.framesAsked(harness) == [5, 6, 7, 8], "frames behind are no longer asked for")
+        #expect(harness.pictureRequests.allSatisfy { $0.filter { $0.path.hasSuffix(".gif") }.count <= 4 })
+        var short = Self.deck(duration: 30)
+        short.movingPictures = [0: AnimationPacing(storedDelays: [100, 100, 100, 100, 100])]
+        let looping = SessionHarness(short, settings: Self.settings)
+        looping.run(until: 0.35)
+        #expect(Self.framesAsked(looping) == [3, 4, 0, 1], "round the loop")
+    }
 }
+
