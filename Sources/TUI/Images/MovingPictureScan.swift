@@ -14,8 +14,9 @@ enum MovingPictureScan {
         var deck = deck
         var byPath: [String: AnimationPacing?] = [:]
         var found: [Int: AnimationPacing] = [:]
-        for (index, story) in deck.stories.enumerated() {
-            guard let path = story.imagePath else { continue }
+        // Only the stories with a picture are built (a deck of a million texts costs a byte each here).
+        for index in deck.stories.indices where deck.stories.hasImage(at: index) {
+            guard let path = deck.stories[index].imagePath else { continue }
             if byPath[path] == nil { byPath[path] = .some(pacing(ofFile: path)) }
             if let pacing = byPath[path] ?? nil { found[index] = pacing }
         }
