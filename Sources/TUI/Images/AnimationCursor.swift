@@ -10,12 +10,14 @@ final class AnimationCursor {
     /// The file's version it was opened on: another version opens a new cursor.
     let identity: FileIdentity?
     private let decoder: AnimationDecoder
-    /// The last frame decoded, and the index of the one `decoder.next()` gives.
-    private var current: AnimationFrame?
+    /// The last frame decoded (its pixels the decoder's canvas, valid until the next decode), and the index of
+    /// the one `decoder.advance()` gives.
+    private var current: cimg_animation_frame?
     private var nextIndex = 0
 
     /// A cursor on the file's bytes (already read within 32 MiB).
-    static func open(path: String, identity: FileIdentity?, bytes: [UInt8]) -> Result<AnimationCursor, ImageProblem> {
+    static func open(path: String, identity: FileIdentity?, bytes: UnsafeBufferPointer<UInt8>)
+        -> Result<AnimationCursor, ImageProblem> {
         AnimationDecoder.open(bytes).map { AnimationCursor(path: path, identity: identity, decoder: $0) }
     }
 
@@ -32,15 +34,15 @@ final class AnimationCursor {
 
     /// The frame at `index` (0-based), or why it cannot be shown: a frame that cannot be decoded fails once, as
     /// `AnimationDecoder.next` does; a frame past the end (the animation ended early) is `undecodable`.
-    func frame(_ index: Int) -> Result<AnimationFrame, ImageProblem> {
-        if let current, current.index == index { return .success(current) }
+    func frame(_ index: Int) -> Result<cimg_animation_frame, ImageProblem> {
+        if let current, Int(current.index) == index { return .success(current) }
         if index < nextIndex {
             if let problem = decoder.rewind() { return .failure(problem) }
             nextIndex = 0
             current = nil
         }
         while nextIndex <= index {
-            switch decoder.next() {
+            switch decoder.advance() {
             case .success(let frame?):
                 nextIndex += 1
                 current = frame

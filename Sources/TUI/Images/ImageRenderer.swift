@@ -30,8 +30,8 @@ enum ImageRenderer {
                 return request.frame == 0 ? convert(file: file, header: header, request: request)
                     : .failure(.undecodable("a still picture has no frame \(request.frame + 1)"))
             }
-            let bytes = Array(UnsafeBufferPointer(start: file.bytes, count: file.length))
-            switch AnimationCursor.open(path: request.path, identity: identity, bytes: bytes) {
+            switch AnimationCursor.open(path: request.path, identity: identity,
+                                        bytes: UnsafeBufferPointer(start: file.bytes, count: file.length)) {
             case let .failure(failure): return .failure(failure)
             case let .success(opened):
                 cursor = opened
@@ -41,7 +41,7 @@ enum ImageRenderer {
     }
 
     /// A moving picture's frame (the whole canvas) as cells: composited and converted as a still picture is.
-    private static func convert(_ frame: Result<AnimationFrame, ImageProblem>, request: ImageRequest)
+    private static func convert(_ frame: Result<cimg_animation_frame, ImageProblem>, request: ImageRequest)
         -> Result<RawImageGrid, ImageProblem> {
         switch frame {
         case let .failure(failure): return .failure(failure)
@@ -49,13 +49,11 @@ enum ImageRenderer {
             var picture = cimg_picture()
             var status = cimg_status()
             var backdrop = request.backdrop.value
-            let made = frame.pixels.withUnsafeBufferPointer { pixels in
-                cimg_picture_from_canvas(pixels.baseAddress, Int32(frame.width), Int32(frame.height), &backdrop,
-                                         &picture, &status)
+            guard cimg_picture_from_canvas(frame.pixels, frame.width, frame.height, &backdrop, &picture, &status) == 0 else {
+                return .failure(ImageProblem(failedStatus: status))
             }
-            guard made == 0 else { return .failure(ImageProblem(failedStatus: status)) }
             defer { cimg_picture_free(&picture) }
-            let grid = request.fit.grid(width: frame.width, height: frame.height,
+            let grid = request.fit.grid(width: Int(frame.width), height: Int(frame.height),
                                         columns: request.columns, rows: request.rows)
             return cells(of: &picture, grid: grid, request: request)
         }
@@ -85,7 +83,7 @@ enum ImageRenderer {
             var file = file
             defer { cimg_file_free(&file) }
             if header.format == CIMG_FORMAT_GIF || header.format == CIMG_FORMAT_WEBP {
-                return verifyFrames(Array(UnsafeBufferPointer(start: file.bytes, count: file.length)))
+                return verifyFrames(UnsafeBufferPointer(start: file.bytes, count: file.length))
             }
             var picture = cimg_picture()
             var status = cimg_status()
@@ -103,20 +101,20 @@ enum ImageRenderer {
 
     /// A moving picture's frames decoded one by one, as many as `verifiedFramePixels` allows (a frame that
     /// fails is the problem, its number in the words).
-    private static func verifyFrames(_ bytes: [UInt8]) -> ImageProblem? {
+    private static func verifyFrames(_ bytes: UnsafeBufferPointer<UInt8>) -> ImageProblem? {
         switch AnimationDecoder.open(bytes) {
         case let .failure(failure): return failure
         case let .success(decoder):
             let frames = max(1, min(decoder.frameCount, verifiedFramePixels / max(decoder.width * decoder.height, 1)))
             for _ in 0..<frames {
-                switch decoder.next() {
+                switch decoder.advance() {
                 case .success(.some): continue
                 case .success(nil): return nil
                 case let .failure(failure): return failure
                 }
             }
             // A file cut inside a frame says so after its last complete one.
-            if frames == decoder.frameCount, case let .failure(failure) = decoder.next() { return failure }
+            if frames == decoder.frameCount, case let .failure(failure) = decoder.advance() { return failure }
             return nil
         }
     }

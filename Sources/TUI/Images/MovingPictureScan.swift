@@ -35,8 +35,8 @@ enum MovingPictureScan {
         cimg_file_free(&file)
         guard recognised, cimg_file_read(path, Int(CIMG_MAX_FILE_BYTES), &file, &status) == 0 else { return nil }
         defer { cimg_file_free(&file) }
-        let bytes = Array(UnsafeBufferPointer(start: file.bytes, count: file.length))
-        guard case .success(let scan) = AnimationScan.read(bytes), scan.delays.count > 1 || scan.truncated else {
+        guard case .success(let scan) = AnimationScan.read(UnsafeBufferPointer(start: file.bytes, count: file.length)),
+              scan.delays.count > 1 || scan.truncated else {
             return nil
         }
         return AnimationPacing(storedDelays: scan.truncated ? scan.delays + [0] : scan.delays)
