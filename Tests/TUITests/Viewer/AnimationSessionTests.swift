@@ -73,6 +73,8 @@ struct AnimationSessionTests {
         Self.answer(harness, at: 0.01)
         harness.run(until: 0.02)
         #expect(harness.session.model.pictures.frameWake.map { abs($0 - 0.1) < 1e-9 } == true)
+        #expect(harness.session.model.pendingDeadline.map { abs($0 - 0.1) < 1e-9 } == true, "the loop's deadline")
+        #expect(harness.session.model.nextWake(at: 0.02).map { $0 <= 0.1 + 1e-9 } == true)
         harness.run(until: 0.1)
         #expect(harness.session.model.pictures.frame == 1)
         #expect(harness.session.model.pictures.frameWake.map { abs($0 - 0.3) < 1e-9 } == true)

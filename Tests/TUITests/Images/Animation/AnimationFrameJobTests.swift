@@ -130,5 +130,6 @@ struct AnimationFrameJobTests {
         #expect(annotated.duration(ofStory: 1) == 5)
         let lines = PlainText.lines(for: annotated, messages: Messages(language: .english))
         #expect(lines.contains("[animation: m.gif, 0.2s]") && lines.contains("[image: s.gif]"), "\(lines)")
+        #expect(PlainText.lines(for: annotated, messages: Messages(language: .spanish)).contains("[animación: m.gif, 0.2s]"))
     }
 }
