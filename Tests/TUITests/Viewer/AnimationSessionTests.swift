@@ -191,5 +191,22 @@ struct AnimationSessionTests {
         looping.run(until: 0.35)
         #expect(Self.framesAsked(looping) == [3, 4, 0, 1], "round the loop")
     }
+
+    @Test("the bar keeps its rhythm: at every moment its row is the one a still picture's story has")
+    func barKeepsItsRhythm() {
+        let moving = SessionHarness(Self.deck(duration: 3), settings: Self.settings)
+        var stillDeck = Self.deck(duration: 3)
+        stillDeck.movingPictures = [:]
+        let still = SessionHarness(stillDeck, settings: Self.settings)
+        Self.answer(moving, at: 0.01)
+        Self.answer(still, at: 0.01)
+        for step in 1...58 {
+            let time = Double(step) * 0.05
+            moving.run(until: time)
+            still.run(until: time)
+            Self.answer(moving, at: time)
+            #expect(moving.screen[0] == still.screen[0], "the bar at \(time) s")
+        }
+    }
 }
 
