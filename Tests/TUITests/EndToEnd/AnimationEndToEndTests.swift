@@ -96,6 +96,34 @@ struct AnimationEndToEndTests {
         #expect(session.waitForExit() == 0)
     }
 
+    @Test("a GIF cut inside its last frame plays red and green, keeps green where blue was cut, and says so once")
+    func cutFileReportsOnce() throws {
+        let folder = Self.folder()
+        defer { ImageFixtures.remove(folder) }
+        let path = folder + "/rgb.gif"
+        var bytes = [UInt8](try Data(contentsOf: URL(fileURLWithPath: path)))
+        bytes.removeLast(200)
+        ImageFixtures.write(bytes, named: "rgb.gif", in: folder)
+        let events = FaultEndToEndTests.eventsPath()
+        defer { unlink(events) }
+        let session = Self.session(folder, events: events)
+        defer { session.close() }
+        #expect(Self.await(Self.green, in: session))
+        // Two runs and more (red, green, the cut frame: 0.6 + 0.6 + 0.1 s a run).
+        let end = Date().addingTimeInterval(3)
+        var colours: Set<String> = []
+        while Date() < end {
+            if let colour = Self.colour(session.styledScreen()) { colours.insert(colour) }
+            usleep(20_000)
+        }
+        #expect(!colours.contains(Self.blue), "the cut frame is never drawn")
+        session.send("q")
+        #expect(session.waitForExit() == 0)
+        let errors = FaultEndToEndTests.events(events).filter { $0.contains(#""event":"error""#) }
+        #expect(errors.count == 1, "\(FaultEndToEndTests.events(events))")
+        #expect(errors.first?.contains("ends inside frame 3") == true, "\(errors)")
+    }
+
     /// The hostile files: a zero-length file, a GIF of 65 535 frames of 1 × 1, a GIF claiming 65535 × 65535, a
     /// WebP with a 16384 × 16384 canvas; each with what `--check` says.
     static func hostile(in folder: String) -> [(name: String, says: String)] {
