@@ -24,7 +24,8 @@ struct AnimationScan: Sendable, Equatable {
         var status = cimg_status()
         var delays = [Int32](repeating: 0, count: Int(CIMG_MAX_FRAMES))
         let result = delays.withUnsafeMutableBufferPointer { delayBuffer in
-            cimg_animation_scan(buffer.baseAddress, buffer.count, &info, delayBuffer.baseAddress, CIMG_MAX_FRAMES, &status)
+            cimg_animation_scan(buffer.baseAddress, buffer.count, &info, delayBuffer.baseAddress, CIMG_MAX_FRAMES,
+                                &status)
         }
         guard result == 0 else { return .failure(ImageProblem(failedStatus: status)) }
         return .success(AnimationScan(width: Int(info.width), height: Int(info.height),

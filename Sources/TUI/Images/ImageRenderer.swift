@@ -49,9 +49,8 @@ enum ImageRenderer {
             var picture = cimg_picture()
             var status = cimg_status()
             var backdrop = request.backdrop.value
-            guard cimg_picture_from_canvas(frame.pixels, frame.width, frame.height, &backdrop, &picture, &status) == 0 else {
-                return .failure(ImageProblem(failedStatus: status))
-            }
+            let made = cimg_picture_from_canvas(frame.pixels, frame.width, frame.height, &backdrop, &picture, &status)
+            guard made == 0 else { return .failure(ImageProblem(failedStatus: status)) }
             defer { cimg_picture_free(&picture) }
             let grid = request.fit.grid(width: Int(frame.width), height: Int(frame.height),
                                         columns: request.columns, rows: request.rows)

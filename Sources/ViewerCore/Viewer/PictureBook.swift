@@ -48,13 +48,15 @@ package struct PictureBook: Sendable {
         switch converted[request] {
         case .success(let cells)?: return .ready(cells)
         // A frame after the first that cannot be decoded: the last good one stays.
-        case .failure(let problem)?: return heldCells.map { .ready($0) } ?? (request.frame == 0 ? .failed(problem) : .pending)
+        case .failure(let problem)?:
+            guard request.frame > 0 else { return .failed(problem) }
+            return heldCells.map { .ready($0) } ?? .pending
         case nil: return heldCells.map { .ready($0) } ?? .pending
         }
     }
 
-    /// The current story's moving picture moved to `due` (nil: a still picture or none); `wake` is when the
-    /// next frame is due on the monotonic clock.
+    /// The current story's moving picture moved to frame `due` (0 for a still picture or none); `wake` is when
+    /// the next frame is due on the monotonic clock (nil: none is).
     package mutating func show(frame due: Int, wake: Double?) {
         frame = due
         frameWake = wake

@@ -74,9 +74,13 @@ extension ViewerModel {
         guard pictures.needsAsking(for: inputs) else { return }
         var requests = pictureStories().compactMap { pictureRequest(forStory: $0) }
         // A moving picture: the frame due, then a few ahead (round the loop), before the neighbours'.
-        if let current = requests.first, let pacing = playing.playback.deck.movingPictures[playing.playback.currentIndex] {
+        let playback = playing.playback
+        // (The first request is the current story's only when that one could be worked out: not while the size
+        // or the background settles.)
+        if let pacing = playback.deck.movingPictures[playback.currentIndex], let current = requests.first,
+           current == pictureRequest(forStory: playback.currentIndex) {
             let count = pacing.delays.count
-            let ahead = playing.playback.autoplay ? min(PictureBook.framesAhead, count - 1) : 0
+            let ahead = playback.autoplay ? min(PictureBook.framesAhead, count - 1) : 0
             requests.replaceSubrange(0..<1, with: (0...ahead).map { current.at(frame: (pictures.frame + $0) % count) })
         }
         queue(pictures.ask(for: requests, inputs: inputs))
