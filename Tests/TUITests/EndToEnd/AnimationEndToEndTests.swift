@@ -36,6 +36,20 @@ struct AnimationEndToEndTests {
         return best.0
     }
 
+    /// Plays the three-colour GIF's deck (`prepare` may change the folder first), hands the session to `body`, then
+    /// quits with q and expects exit 0.
+    static func playing(options: String = "", events: String? = nil, prepare: (String) throws -> Void = { _ in },
+                        _ body: (TmuxSession) -> Void) throws {
+        let folder = Self.folder()
+        defer { ImageFixtures.remove(folder) }
+        try prepare(folder)
+        let session = Self.session(folder, options: options, events: events)
+        defer { session.close() }
+        body(session)
+        session.send("q")
+        #expect(session.waitForExit() == 0)
+    }
+
     /// Waits for the frame of `code`.
     static func await(_ code: String, in session: TmuxSession, timeout: Double = 10) -> Bool {
         session.waitForScreen(timeout: timeout, styled: true) { colour($0) == code } != nil
@@ -43,82 +57,67 @@ struct AnimationEndToEndTests {
 
     @Test("the GIF shows red, green, blue, red again, in order, each no earlier than its delay")
     func coloursInOrder() throws {
-        let folder = Self.folder()
-        defer { ImageFixtures.remove(folder) }
-        let session = Self.session(folder)
-        defer { session.close() }
-        #expect(Self.await(Self.red, in: session))
-        let shown = Date()
-        var order: [String] = [Self.red]
-        var greenAfter: Double?
-        let end = Date().addingTimeInterval(15)
-        while order.count < 4, Date() < end {
-            if let now = Self.colour(session.styledScreen()), now != order.last {
-                order.append(now)
-                if now == Self.green, greenAfter == nil { greenAfter = Date().timeIntervalSince(shown) }
+        try Self.playing { session in
+            #expect(Self.await(Self.red, in: session))
+            let shown = Date()
+            var order: [String] = [Self.red]
+            var greenAfter: Double?
+            let end = Date().addingTimeInterval(15)
+            while order.count < 4, Date() < end {
+                if let now = Self.colour(session.styledScreen()), now != order.last {
+                    order.append(now)
+                    if now == Self.green, greenAfter == nil { greenAfter = Date().timeIntervalSince(shown) }
+                }
+                usleep(20_000)
             }
-            usleep(20_000)
+            #expect(order == [Self.red, Self.green, Self.blue, Self.red])
+            #expect((greenAfter ?? 0) > 0.45, "the first frame lasts 600 ms: green never comes early (\(greenAfter ?? 0) s)")
         }
-        #expect(order == [Self.red, Self.green, Self.blue, Self.red])
-        #expect((greenAfter ?? 0) > 0.45, "the first frame lasts 600 ms: green never comes early (\(greenAfter ?? 0) s)")
-        session.send("q")
-        #expect(session.waitForExit() == 0)
     }
 
     @Test("a pause holds the frame; resumed, the colours go on")
     func pauseHolds() throws {
-        let folder = Self.folder()
-        defer { ImageFixtures.remove(folder) }
-        let session = Self.session(folder)
-        defer { session.close() }
-        #expect(Self.await(Self.green, in: session))
-        session.send("p")
-        usleep(100_000)
-        let held = Self.colour(session.styledScreen())
-        let changed = session.waitForScreen(timeout: 2.5, styled: true) { Self.colour($0) != held }
-        #expect(changed == nil, "paused for 2.5 s (four delays): the frame stayed \(held ?? "none")")
-        session.send("p")
-        #expect(session.waitForScreen(timeout: 10, styled: true) { Self.colour($0) != held } != nil, "it goes on")
-        session.send("q")
-        #expect(session.waitForExit() == 0)
+        try Self.playing { session in
+            #expect(Self.await(Self.green, in: session))
+            session.send("p")
+            usleep(100_000)
+            let held = Self.colour(session.styledScreen())
+            let changed = session.waitForScreen(timeout: 2.5, styled: true) { Self.colour($0) != held }
+            #expect(changed == nil, "paused for 2.5 s (four delays): the frame stayed \(held ?? "none")")
+            session.send("p")
+            #expect(session.waitForScreen(timeout: 10, styled: true) { Self.colour($0) != held } != nil, "it goes on")
+        }
     }
 
     @Test("--no-autoplay shows the first frame still")
     func reduceMotion() throws {
-        let folder = Self.folder()
-        defer { ImageFixtures.remove(folder) }
-        let session = Self.session(folder, options: "--no-autoplay")
-        defer { session.close() }
-        #expect(Self.await(Self.red, in: session))
-        let moved = session.waitForScreen(timeout: 2.5, styled: true) { Self.colour($0) != Self.red }
-        #expect(moved == nil, "red for 2.5 s")
-        session.send("q")
-        #expect(session.waitForExit() == 0)
+        try Self.playing(options: "--no-autoplay") { session in
+            #expect(Self.await(Self.red, in: session))
+            let moved = session.waitForScreen(timeout: 2.5, styled: true) { Self.colour($0) != Self.red }
+            #expect(moved == nil, "red for 2.5 s")
+        }
     }
 
     @Test("a GIF cut inside its last frame plays red and green, keeps green where blue was cut, and says so once")
     func cutFileReportsOnce() throws {
-        let folder = Self.folder()
-        defer { ImageFixtures.remove(folder) }
-        let path = folder + "/rgb.gif"
-        var bytes = [UInt8](try Data(contentsOf: URL(fileURLWithPath: path)))
-        bytes.removeLast(200)
-        ImageFixtures.write(bytes, named: "rgb.gif", in: folder)
         let events = FaultEndToEndTests.eventsPath()
         defer { unlink(events) }
-        let session = Self.session(folder, events: events)
-        defer { session.close() }
-        #expect(Self.await(Self.green, in: session))
-        // Two runs and more (red, green, the cut frame: 0.6 + 0.6 + 0.1 s a run).
-        let end = Date().addingTimeInterval(3)
-        var colours: Set<String> = []
-        while Date() < end {
-            if let colour = Self.colour(session.styledScreen()) { colours.insert(colour) }
-            usleep(20_000)
+        let cut = { (folder: String) in
+            var bytes = [UInt8](try Data(contentsOf: URL(fileURLWithPath: folder + "/rgb.gif")))
+            bytes.removeLast(200)
+            ImageFixtures.write(bytes, named: "rgb.gif", in: folder)
         }
-        #expect(!colours.contains(Self.blue), "the cut frame is never drawn")
-        session.send("q")
-        #expect(session.waitForExit() == 0)
+        try Self.playing(events: events, prepare: cut) { session in
+            #expect(Self.await(Self.green, in: session))
+            // Two runs and more (red, green, the cut frame: 0.6 + 0.6 + 0.1 s a run).
+            let end = Date().addingTimeInterval(3)
+            var colours: Set<String> = []
+            while Date() < end {
+                if let colour = Self.colour(session.styledScreen()) { colours.insert(colour) }
+                usleep(20_000)
+            }
+            #expect(!colours.contains(Self.blue), "the cut frame is never drawn")
+        }
         let errors = FaultEndToEndTests.events(events).filter { $0.contains(#""event":"error""#) }
         #expect(errors.count == 1, "\(FaultEndToEndTests.events(events))")
         #expect(errors.first?.contains("ends inside frame 3") == true, "\(errors)")
