@@ -1,4 +1,5 @@
 #include "internal.h"
+#include "cimages-animation.h"
 
 #include <string.h>
 
@@ -73,18 +74,38 @@ static int jpeg_header(const uint8_t *bytes, size_t length, int complete, cimg_h
     return cimg_fail(status, CIMG_UNDECODABLE, "the JPEG file has no frame header");
 }
 
+/* GIF and WebP: the scan of their blocks (no library). On a prefix, a file that looks broken may only be cut
+ * short by the prefix: that is left to a read of the whole file. */
+static int animation_header(const uint8_t *bytes, size_t length, int complete, cimg_header *header,
+                            cimg_status *status) {
+    cimg_animation_info info;
+    if (cimg_animation_scan(bytes, length, &info, NULL, 0, status) != 0) {
+        if (!complete && status->code == CIMG_UNDECODABLE) return cimg_fail(status, CIMG_INCOMPLETE, NULL);
+        return -1;
+    }
+    header->format = info.format == CIMG_ANIMATION_GIF ? CIMG_FORMAT_GIF : CIMG_FORMAT_WEBP;
+    header->width = info.width;
+    header->height = info.height;
+    header->orientation = 1;
+    header->frames = info.frame_count;
+    return 0;
+}
+
 int cimg_header_read(const uint8_t *bytes, size_t length, int complete, cimg_header *header,
                      cimg_status *status) {
     memset(header, 0, sizeof *header);
     status->code = CIMG_OK;
     if (length >= 8 && memcmp(bytes, png_signature, 8) == 0) {
         if (png_header(bytes, length, header, status) != 0) return -1;
+        header->frames = 1;
         return 0;
     }
     if (length >= 3 && bytes[0] == 0xFF && bytes[1] == 0xD8 && bytes[2] == 0xFF) {
         if (jpeg_header(bytes, length, complete, header, status) != 0) return -1;
+        header->frames = 1;
         return 0;
     }
-    if (!complete && length < 8) return cimg_fail(status, CIMG_INCOMPLETE, NULL);
+    if (cimg_animation_recognise(bytes, length)) return animation_header(bytes, length, complete, header, status);
+    if (!complete && length < 12) return cimg_fail(status, CIMG_INCOMPLETE, NULL);
     return cimg_fail(status, CIMG_NOT_AN_IMAGE, NULL);
 }

@@ -21,7 +21,7 @@ typedef enum {
     CIMG_UNREADABLE,       /* open or read failed: error_number says why */
     CIMG_FILE_TOO_LARGE,   /* file_bytes > CIMG_MAX_FILE_BYTES */
     CIMG_TOO_MANY_PIXELS,  /* width * height > CIMG_MAX_PIXELS */
-    CIMG_NOT_AN_IMAGE,     /* neither PNG nor JPEG by its first bytes */
+    CIMG_NOT_AN_IMAGE,     /* not a PNG, JPEG, GIF or WebP by its first bytes */
     CIMG_UNDECODABLE,      /* the decoder refused it: message says why */
     CIMG_INCOMPLETE,       /* only from cimg_header_read on a prefix: the header lies further on */
     CIMG_TOO_MANY_FRAMES   /* an animation of more than CIMG_MAX_FRAMES frames (cimages-animation.h) */
@@ -50,18 +50,21 @@ typedef struct {
 int cimg_file_read(const char *path, size_t max_read, cimg_file *file, cimg_status *status);
 void cimg_file_free(cimg_file *file);
 
-typedef enum { CIMG_FORMAT_PNG = 1, CIMG_FORMAT_JPEG = 2 } cimg_format;
+typedef enum { CIMG_FORMAT_PNG = 1, CIMG_FORMAT_JPEG = 2, CIMG_FORMAT_GIF = 3, CIMG_FORMAT_WEBP = 4 } cimg_format;
 
-/* What the first bytes say: format, size as stored, EXIF orientation (1-8, JPEG only). */
+/* What the first bytes say: format, size as stored, EXIF orientation (1-8, JPEG only), and for GIF
+ * and WebP the canvas and the complete frames found in the bytes given (1 for PNG and JPEG). */
 typedef struct {
     cimg_format format;
     int32_t width;
     int32_t height;
     int32_t orientation;
+    int32_t frames;
 } cimg_header;
 
 /* Reads the header from the file's bytes (its magic bytes, PNG's IHDR, JPEG's markers up to the
- * frame header), with bounded work, and applies the pixel limit. `complete` says whether bytes
+ * frame header; GIF's and WebP's blocks through cimg_animation_scan), with bounded work, and
+ * applies the pixel limit (and for GIF and WebP the frame limit). `complete` says whether bytes
  * hold the whole file: when not, a header beyond them gives CIMG_INCOMPLETE. */
 int cimg_header_read(const uint8_t *bytes, size_t length, int complete, cimg_header *header,
                      cimg_status *status);
@@ -95,11 +98,17 @@ uint32_t cimg_backdrop_at(const cimg_backdrop *backdrop, int32_t row, int32_t ro
 void cimg_composite(cimg_picture *picture, const cimg_backdrop *backdrop);
 
 /* Decodes the file's bytes into an upright RGBA picture (EXIF orientation applied; transparency
- * composited over the backdrop, as above, unless it is NULL). JPEG decodes at the smallest of 1/8,
+ * composited over the backdrop, as above, unless it is NULL). A GIF or WebP decodes its first frame
+ * (cimg_decode_frame gives the others). JPEG decodes at the smallest of 1/8,
  * 1/4, 1/2, 1 that gives at least min_width x min_height upright pixels (the whole image when 0). */
 int cimg_decode(const uint8_t *bytes, size_t length, int32_t min_width, int32_t min_height,
                 const cimg_backdrop *backdrop, cimg_picture *picture, cimg_status *status);
 void cimg_picture_free(cimg_picture *picture);
+
+/* A copy of an RGBA canvas (a moving picture's frame: width * height * 4 bytes) as a picture of its
+ * own, composited over the backdrop unless it is NULL. Returns 0, or -1 (out of memory). */
+int cimg_picture_from_canvas(const uint8_t *pixels, int32_t width, int32_t height, const cimg_backdrop *backdrop,
+                             cimg_picture *picture, cimg_status *status);
 
 /* Gives the heap's free memory back to the system (malloc_trim): the helper calls it after each job,
  * so that a decode starts from an idle helper's memory whatever the one before it left behind. */

@@ -29,6 +29,10 @@ public struct Deck: Sendable, Equatable {
     public var groups: [StoryGroup]
     /// The folder of the deck file, against which image paths are resolved; nil for standard input.
     public var baseDirectory: String?
+    /// The moving pictures (an animated GIF or WebP; later a video) by the index of their story, with each
+    /// frame's delay: read from the files by the viewer's side after loading (`MovingPictureScan` in TUI; the
+    /// Engine reads no picture). A story missing here is still (or has no picture).
+    public var movingPictures: [Int: AnimationPacing] = [:]
 
     /// Creates a deck from parts that are already valid.
     /// - Parameter stories: the stories (a `StoryList` whose `imageFolder` is `baseDirectory` is kept as it is).
@@ -65,10 +69,11 @@ public struct Deck: Sendable, Equatable {
     /// Whether the deck is divided into groups.
     public var hasGroups: Bool { !groups.isEmpty }
 
-    /// Seconds the story at `index` lasts: its own duration, else the deck's default.
+    /// Seconds the story at `index` lasts: its own duration, else one run of its moving picture, else the deck's
+    /// default.
     public func duration(ofStory index: Int) -> Double {
         guard stories.indices.contains(index) else { return defaultDuration }
-        return stories.duration(at: index) ?? defaultDuration
+        return stories.duration(at: index) ?? movingPictures[index]?.storyLength ?? defaultDuration
     }
 
     /// The index of the group that holds the story at `index`, or nil without groups.

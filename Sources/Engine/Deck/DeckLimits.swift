@@ -17,6 +17,8 @@ public enum DeckLimits {
     public static let maximumImageFileSize = 32 * 1024 * 1024
     /// The most pixels an image may have, in millions.
     public static let maximumImageMegapixels = 40
+    /// The most frames a moving picture (GIF, WebP) may have.
+    public static let maximumAnimationFrames = 10_000
     /// The longest `link`, in characters (Unicode scalars): longer than any address a person shares.
     public static let maximumLinkLength = 2_048
     /// The colours of a gradient `background`: from 2 to this many.

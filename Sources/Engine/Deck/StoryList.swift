@@ -52,6 +52,11 @@ public struct StoryList: RandomAccessCollection, Sendable, Equatable, Expressibl
         return reader.header().duration
     }
 
+    /// Whether the story at `index` has an image, without building the story (its record's first byte).
+    public func hasImage(at index: Int) -> Bool {
+        records[starts[index]] & StoryRecord.hasImage != 0
+    }
+
     /// The index of the first story whose id is `id`, without building the stories.
     public func firstIndex(ofID id: String) -> Int? {
         let wanted = Array(id.utf8)

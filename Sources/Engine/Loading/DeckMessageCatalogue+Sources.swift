@@ -67,12 +67,12 @@ extension DeckMessageCatalogue {
     static func noPictures(_ folder: String, skipped: Int, unreadable: Int, in language: Language) -> [String] {
         let english = language == .english
         var lines = [english
-            ? "\(folder) holds no picture to show (PNG or JPEG, directly in it) and no stories.json"
-            : "\(folder) no tiene ninguna imagen que mostrar (PNG o JPEG, directamente en ella) ni stories.json"]
+            ? "\(folder) holds no picture to show (PNG, JPEG, GIF or WebP, directly in it) and no stories.json"
+            : "\(folder) no tiene ninguna imagen que mostrar (PNG, JPEG, GIF o WebP, directamente en ella) ni stories.json"]
         if skipped > 0 {
             lines.append(english
-                ? "\(skipped) GIF, WebP or video files are there, which this version cannot show yet"
-                : "hay \(skipped) archivos GIF, WebP o de vídeo, que esta versión aún no puede mostrar")
+                ? "\(skipped) video files are there, which this version cannot show yet"
+                : "hay \(skipped) archivos de vídeo, que esta versión aún no puede mostrar")
         }
         if unreadable > 0 {
             lines.append(english
@@ -91,8 +91,8 @@ extension DeckMessageCatalogue {
         case .skipped(let entry):
             let name = entry.kind?.formatName ?? "?"
             return english
-                ? "\(quoted(entry.name)) left out: \(name) is recognised but not shown by this version (PNG and JPEG are)"
-                : "\(quoted(entry.name)) omitido: \(name) se reconoce pero esta versión no lo muestra (PNG y JPEG sí)"
+                ? "\(quoted(entry.name)) left out: \(name) is recognised but not shown by this version (PNG, JPEG, GIF and WebP are)"
+                : "\(quoted(entry.name)) omitido: \(name) se reconoce pero esta versión no lo muestra (PNG, JPEG, GIF y WebP sí)"
         case .unreadable(let entry):
             let reason = systemError(entry.errno ?? 0)
             return english

@@ -182,10 +182,14 @@ enum DeckMessageCatalogue {
             return english
                 ? "too many pixels (\(width)×\(height); an image may have at most \(limit) megapixels)"
                 : "demasiados píxeles (\(width)×\(height); una imagen puede tener como máximo \(limit) megapíxeles)"
+        case .tooManyFrames(let limit):
+            return english
+                ? "too many frames (a moving picture may have at most \(limit))"
+                : "demasiados fotogramas (una imagen animada puede tener como máximo \(limit))"
         case .notAnImage:
             return english
-                ? "not a PNG or JPEG image (by its first bytes, whatever its name)"
-                : "no es una imagen PNG ni JPEG (por sus primeros bytes, sea cual sea su nombre)"
+                ? "not a PNG, JPEG, GIF or WebP image (by its first bytes, whatever its name)"
+                : "no es una imagen PNG, JPEG, GIF ni WebP (por sus primeros bytes, sea cual sea su nombre)"
         case .undecodable(let reason):
             return english
                 ? "the image cannot be decoded (\(MessageText.clean(reason, width: MessageText.pathWidth)))"

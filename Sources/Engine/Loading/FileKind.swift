@@ -43,6 +43,7 @@ public enum FileKind: String, Sendable, Equatable, CaseIterable {
     /// A video.
     public var isVideo: Bool { self == .mp4 || self == .webm }
 
-    /// What this version can draw: PNG and JPEG (GIF, WebP and video are recognised, not yet played; IMAGES.md).
-    public var canBeShown: Bool { self == .png || self == .jpeg }
+    /// What this version can draw: PNG, JPEG, GIF and WebP, still or moving (video is recognised, not yet
+    /// played; IMAGES.md).
+    public var canBeShown: Bool { isPicture }
 }

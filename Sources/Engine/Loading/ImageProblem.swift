@@ -12,7 +12,10 @@ public enum ImageProblem: Error, Sendable, Hashable {
     case fileTooLarge(bytes: Int, limit: Int)
     /// More pixels than `limitMegapixels` million (`DeckLimits.maximumImageMegapixels`), as its header says.
     case tooManyPixels(width: Int, height: Int, limitMegapixels: Int)
-    /// Neither PNG nor JPEG by its first bytes.
+    /// A moving picture (GIF, WebP) of more frames than `limit` (`DeckLimits.maximumAnimationFrames`), as its
+    /// blocks say.
+    case tooManyFrames(limit: Int)
+    /// Not a PNG, JPEG, GIF or WebP by its first bytes.
     case notAnImage
     /// The decoder refused it; the text is the decoder's reason (untrusted: cleaned when quoted).
     case undecodable(String)
@@ -33,6 +36,8 @@ public enum ImageProblem: Error, Sendable, Hashable {
         case .unreadable: return "image-unreadable"
         case .fileTooLarge: return "image-too-large"
         case .tooManyPixels: return "image-too-many-pixels"
+        case .tooManyFrames: return "image-too-many-frames"
+        // The name is older than GIF and WebP; it stays, as machine names do.
         case .notAnImage: return "image-not-png-or-jpeg"
         case .undecodable: return "image-undecodable"
         case .helperFailed: return "image-helper-failed"

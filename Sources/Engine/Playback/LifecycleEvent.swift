@@ -10,6 +10,8 @@ public struct LifecycleEvent: Sendable, Equatable {
     public var id: String?
     /// For a `suspend` or `resume` caused by holding or tapping space: which detector served it.
     public var via: HoldDetection?
+    /// For the `begin` of a story with a moving picture: one run of it, in seconds.
+    public var length: Double?
 
     /// Creates an event.
     public init(time: Double, kind: Kind, index: Int? = nil, id: String? = nil, via: HoldDetection? = nil) {
@@ -25,7 +27,8 @@ public struct LifecycleEvent: Sendable, Equatable {
     ///
     /// - Parameter origin: the time that `t` counts from (the program's start).
     /// - Returns: `t` in seconds with three decimals, the event name, `index` and `id` when known,
-    ///   `reason` or `cause` where they apply, and `via` when known. Every control character of the id is escaped.
+    ///   `reason` or `cause` where they apply, `via` when known, and a moving story's `length` (seconds, as
+    ///   `"length":1.2`). Every control character of the id is escaped.
     public func jsonLine(origin: Double) -> String {
         var line = "{\"t\":" + JSONText.seconds(time - origin) + ",\"event\":\"" + kind.name + "\""
         if let index {
@@ -40,7 +43,9 @@ public struct LifecycleEvent: Sendable, Equatable {
         case .suspend(let cause), .resume(let cause):
             line += ",\"cause\":\"" + cause.rawValue + "\""
             if let via { line += ",\"via\":\"" + via.rawValue + "\"" }
-        case .ready, .start, .begin, .finish, .quit:
+        case .begin:
+            if let length { line += ",\"length\":" + NumberText.plain(length) }
+        case .ready, .start, .finish, .quit:
             break
         }
         return line + "}"

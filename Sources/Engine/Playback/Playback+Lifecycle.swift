@@ -305,6 +305,10 @@ extension Playback {
 
     /// An event about the current story.
     func event(_ kind: LifecycleEvent.Kind, at time: Double) -> LifecycleEvent {
-        LifecycleEvent(time: time, kind: kind, index: currentStory == nil ? nil : currentIndex, id: currentStory?.id)
+        var event = LifecycleEvent(time: time, kind: kind, index: currentStory == nil ? nil : currentIndex,
+                                   id: currentStory?.id)
+        // A moving story's `begin` says how long one run of its picture is.
+        if case .begin = kind, currentStory != nil { event.length = deck.movingPictures[currentIndex]?.runLength }
+        return event
     }
 }

@@ -71,11 +71,12 @@ public struct Playback: Sendable, Equatable {
     /// Whether stories advance by themselves (false for `--no-autoplay`).
     public var autoplay: Bool { options.autoplay }
 
-    /// Seconds the story at `index` lasts: its own duration, else `--duration`, else the deck's default.
+    /// Seconds the story at `index` lasts: its own duration, else one run of its moving picture (at least 1 s;
+    /// SPEC 2), else `--duration`, else the deck's default.
     public func duration(ofStory index: Int) -> Double {
         // Read from the story's record: building the whole story (its texts) costs more than the step it times.
         let own = deck.stories.indices.contains(index) ? deck.stories.duration(at: index) : nil
-        let seconds = own ?? options.defaultDuration ?? deck.defaultDuration
+        let seconds = own ?? deck.movingPictures[index]?.storyLength ?? options.defaultDuration ?? deck.defaultDuration
         guard seconds.isFinite else { return 5 }
         return Swift.max(seconds, Self.minimumDuration)
     }

@@ -46,7 +46,7 @@ enum Program {
         }
         switch outcome.result {
         case .success(let loaded):
-            deck = loaded
+            deck = options.mode == .printDeck ? loaded : MovingPictureScan.annotate(loaded)
         case .failure(let error):
             report(error, file: deckFile, format: options.mode == .check ? options.format : .text,
                    language: language)

@@ -13,6 +13,11 @@ final class AnimationDecoder {
 
     /// Opens a decoder on a copy of `bytes`, or says why the file cannot be shown (every limit of the scan applies).
     static func open(_ bytes: [UInt8]) -> Result<AnimationDecoder, ImageProblem> {
+        bytes.withUnsafeBufferPointer { open($0) }
+    }
+
+    /// As `open(_:)`, from bytes in memory (the helper's file buffer): one copy, however they are held.
+    static func open(_ bytes: UnsafeBufferPointer<UInt8>) -> Result<AnimationDecoder, ImageProblem> {
         let copy = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: max(bytes.count, 1))
         _ = copy.initialize(from: bytes)
         var animation: OpaquePointer?
@@ -44,14 +49,23 @@ final class AnimationDecoder {
     /// The next frame; nil after the last (then `rewind`); a failure once, for a frame that cannot be decoded,
     /// after which the animation ends before it.
     func next() -> Result<AnimationFrame?, ImageProblem> {
+        advance().map { frame in
+            frame.map { frame in
+                let count = Int(frame.width) * Int(frame.height) * 4
+                let pixels = frame.pixels.map { Array(UnsafeBufferPointer(start: $0, count: count)) } ?? []
+                return AnimationFrame(index: Int(frame.index), delay: Int(frame.delay_ms),
+                                      width: Int(frame.width), height: Int(frame.height), pixels: pixels)
+            }
+        }
+    }
+
+    /// As `next()`, without copying the canvas: the frame's pixels are the decoder's, valid until the next call
+    /// on it (the helper converts them at once: a 40-megapixel canvas is not copied twice).
+    func advance() -> Result<cimg_animation_frame?, ImageProblem> {
         var frame = cimg_animation_frame()
         var status = cimg_status()
         switch cimg_animation_next(animation, &frame, &status) {
-        case 1:
-            let count = Int(frame.width) * Int(frame.height) * 4
-            let pixels = frame.pixels.map { Array(UnsafeBufferPointer(start: $0, count: count)) } ?? []
-            return .success(AnimationFrame(index: Int(frame.index), delay: Int(frame.delay_ms),
-                                           width: Int(frame.width), height: Int(frame.height), pixels: pixels))
+        case 1: return .success(frame)
         case 0: return .success(nil)
         default: return .failure(ImageProblem(failedStatus: status))
         }

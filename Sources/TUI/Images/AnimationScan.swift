@@ -15,14 +15,17 @@ struct AnimationScan: Sendable, Equatable {
     /// Scans `bytes`: the scan, or why the file cannot be shown (a canvas or frame over 40 megapixels, more than
     /// 10 000 frames, no frame at all, not a GIF or WebP).
     static func read(_ bytes: [UInt8]) -> Result<AnimationScan, ImageProblem> {
+        bytes.withUnsafeBufferPointer { read($0) }
+    }
+
+    /// As `read(_:)`, from bytes in memory (a file buffer, not copied).
+    static func read(_ buffer: UnsafeBufferPointer<UInt8>) -> Result<AnimationScan, ImageProblem> {
         var info = cimg_animation_info()
         var status = cimg_status()
         var delays = [Int32](repeating: 0, count: Int(CIMG_MAX_FRAMES))
-        let result = bytes.withUnsafeBufferPointer { buffer in
-            delays.withUnsafeMutableBufferPointer { delayBuffer in
-                cimg_animation_scan(buffer.baseAddress, buffer.count, &info, delayBuffer.baseAddress,
-                                    CIMG_MAX_FRAMES, &status)
-            }
+        let result = delays.withUnsafeMutableBufferPointer { delayBuffer in
+            cimg_animation_scan(buffer.baseAddress, buffer.count, &info, delayBuffer.baseAddress, CIMG_MAX_FRAMES,
+                                &status)
         }
         guard result == 0 else { return .failure(ImageProblem(failedStatus: status)) }
         return .success(AnimationScan(width: Int(info.width), height: Int(info.height),

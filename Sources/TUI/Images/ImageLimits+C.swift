@@ -8,4 +8,6 @@ extension ImageLimits {
     static let maximumFileBytes = Int(CIMG_MAX_FILE_BYTES)
     /// The most pixels a picture may have, in megapixels (40, of 1 000 000 pixels).
     static let maximumMegapixels = Int(CIMG_MAX_PIXELS) / 1_000_000
+    /// The most frames a moving picture may have (10 000).
+    static let maximumFrames = Int(CIMG_MAX_FRAMES)
 }

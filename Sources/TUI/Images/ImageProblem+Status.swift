@@ -22,8 +22,7 @@ extension ImageProblem {
                                   limitMegapixels: ImageLimits.maximumMegapixels)
         case CIMG_NOT_AN_IMAGE: self = .notAnImage
         case CIMG_UNDECODABLE: self = .undecodable(Self.text(of: status))
-        // Until ImageProblem has a case of its own (issue 23's wiring): the decoder's words name the limit.
-        case CIMG_TOO_MANY_FRAMES: self = .undecodable(Self.text(of: status))
+        case CIMG_TOO_MANY_FRAMES: self = .tooManyFrames(limit: ImageLimits.maximumFrames)
         default: return nil
         }
     }

@@ -8,13 +8,53 @@ enum ImageRenderer {
     /// chafa rasterises each cell as 8 × 8 pixels: the decoded picture needs at least that many.
     static let pixelsPerCell = 8
 
-    /// The picture at `request.path` as raw cells in the request's box, mode and fit.
+    /// The picture at `request.path` as raw cells in the request's box, mode and fit (a GIF's or WebP's frame
+    /// `request.frame`).
     static func render(_ request: ImageRequest) -> Result<RawImageGrid, ImageProblem> {
+        var cursor: AnimationCursor?
+        return render(request, cursor: &cursor)
+    }
+
+    /// As `render(_:)`, keeping a moving picture open in `cursor` for the next frame (the helper's loop): a run
+    /// of frames of the file as it is now reads it once.
+    static func render(_ request: ImageRequest, cursor: inout AnimationCursor?) -> Result<RawImageGrid, ImageProblem> {
+        let identity = FileIdentity(path: request.path)
+        if let open = cursor, open.isOpen(on: request.path, identity: identity) {
+            return convert(open.frame(request.frame), request: request)
+        }
         switch read(request.path) {
         case let .failure(failure): return .failure(failure)
         case let .success((file, header)):
             defer { var file = file; cimg_file_free(&file) }
-            return convert(file: file, header: header, request: request)
+            guard header.format == CIMG_FORMAT_GIF || header.format == CIMG_FORMAT_WEBP else {
+                return request.frame == 0 ? convert(file: file, header: header, request: request)
+                    : .failure(.undecodable("a still picture has no frame \(request.frame + 1)"))
+            }
+            switch AnimationCursor.open(path: request.path, identity: identity,
+                                        bytes: UnsafeBufferPointer(start: file.bytes, count: file.length)) {
+            case let .failure(failure): return .failure(failure)
+            case let .success(opened):
+                cursor = opened
+                return convert(opened.frame(request.frame), request: request)
+            }
+        }
+    }
+
+    /// A moving picture's frame (the whole canvas) as cells: composited and converted as a still picture is.
+    private static func convert(_ frame: Result<cimg_animation_frame, ImageProblem>, request: ImageRequest)
+        -> Result<RawImageGrid, ImageProblem> {
+        switch frame {
+        case let .failure(failure): return .failure(failure)
+        case let .success(frame):
+            var picture = cimg_picture()
+            var status = cimg_status()
+            var backdrop = request.backdrop.value
+            let made = cimg_picture_from_canvas(frame.pixels, frame.width, frame.height, &backdrop, &picture, &status)
+            guard made == 0 else { return .failure(ImageProblem(failedStatus: status)) }
+            defer { cimg_picture_free(&picture) }
+            let grid = request.fit.grid(width: Int(frame.width), height: Int(frame.height),
+                                        columns: request.columns, rows: request.rows)
+            return cells(of: &picture, grid: grid, request: request)
         }
     }
 
@@ -38,15 +78,42 @@ enum ImageRenderer {
     static func verify(_ path: String) -> ImageProblem? {
         switch read(path) {
         case let .failure(failure): return failure
-        case let .success((file, _)):
+        case let .success((file, header)):
             var file = file
             defer { cimg_file_free(&file) }
+            if header.format == CIMG_FORMAT_GIF || header.format == CIMG_FORMAT_WEBP {
+                return verifyFrames(UnsafeBufferPointer(start: file.bytes, count: file.length))
+            }
             var picture = cimg_picture()
             var status = cimg_status()
             guard cimg_decode(file.bytes, file.length, 1, 1, nil, &picture, &status) == 0 else {
                 return ImageProblem(failedStatus: status)
             }
             cimg_picture_free(&picture)
+            return nil
+        }
+    }
+
+    /// Pixels of frames `verifyFrames` decodes at most (about 2 s on this machine): past them the frames are
+    /// only scanned, as opening the decoder does.
+    static let verifiedFramePixels = 200_000_000
+
+    /// A moving picture's frames decoded one by one, as many as `verifiedFramePixels` allows (a frame that
+    /// fails is the problem, its number in the words).
+    private static func verifyFrames(_ bytes: UnsafeBufferPointer<UInt8>) -> ImageProblem? {
+        switch AnimationDecoder.open(bytes) {
+        case let .failure(failure): return failure
+        case let .success(decoder):
+            let frames = max(1, min(decoder.frameCount, verifiedFramePixels / max(decoder.width * decoder.height, 1)))
+            for _ in 0..<frames {
+                switch decoder.advance() {
+                case .success(.some): continue
+                case .success(nil): return nil
+                case let .failure(failure): return failure
+                }
+            }
+            // A file cut inside a frame says so after its last complete one.
+            if frames == decoder.frameCount, case let .failure(failure) = decoder.advance() { return failure }
             return nil
         }
     }
@@ -71,6 +138,13 @@ enum ImageRenderer {
             return .failure(ImageProblem(failedStatus: status))
         }
         defer { cimg_picture_free(&picture) }
+        return cells(of: &picture, grid: grid, request: request)
+    }
+
+    /// A decoded (upright, composited) picture drawn into `grid`'s cells in the request's mode and fit.
+    private static func cells(of picture: inout cimg_picture, grid: (columns: Int, rows: Int), request: ImageRequest)
+        -> Result<RawImageGrid, ImageProblem> {
+        var status = cimg_status()
         let source = request.fit.source(width: Int(picture.width), height: Int(picture.height),
                                         columns: grid.columns, rows: grid.rows)
         let rect = cimg_rect(x: Int32(source.x), y: Int32(source.y), width: Int32(source.width),

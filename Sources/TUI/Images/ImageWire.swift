@@ -6,7 +6,8 @@ import ViewerCore
 ///
 /// Request payload: kind (1 byte: 1 render, 2 verify, 3 crash, 4 hang), id (4), columns (2),
 /// rows (2), mode (1), fit (1), the backdrop: its colour count and, in bit 7, whether it is known (1),
-/// three colours 0xRRGGBB (12, unused ones 0), then the path's bytes.
+/// three colours 0xRRGGBB (12, unused ones 0), the frame of a moving picture (4; 0 for a still one),
+/// then the path's bytes.
 /// Reply payload: id (4), status (1: 0 cells, 1 failure, 2 verified), then for cells: columns (2),
 /// rows (2) and 12 bytes a cell (code point, foreground, background); for a failure: code (1),
 /// errno (4), bytes (8), width (4), height (4), message length (1) and message.
@@ -18,7 +19,7 @@ enum ImageWire {
     /// The longest request accepted by the helper.
     static let maximumRequestBytes = 32 + maximumPathBytes
     /// The request's fields before the path, after kind and id.
-    private static let requestFieldBytes = 19
+    private static let requestFieldBytes = 23
 
     // MARK: requests
 
@@ -37,6 +38,7 @@ enum ImageWire {
             let backdrop = request.backdrop
             payload.u8(UInt8(backdrop.colors.count) | (backdrop.isKnown ? 0x80 : 0))
             for slot in 0..<ImageBackdrop.maximumColors { payload.u32(slot < backdrop.colors.count ? backdrop.colors[slot] : 0) }
+            payload.u32(UInt32(clamping: request.frame))
             path = Array(request.path.utf8)
         case let .verify(verified):
             payload.u8(2)
@@ -58,7 +60,8 @@ enum ImageWire {
         var reader = ByteReader(payload)
         guard let kind = reader.u8(), let id = reader.u32(), let columns = reader.u16(), let rows = reader.u16(),
               let modeValue = reader.u8(), let fitValue = reader.u8(), let backdropHead = reader.u8(),
-              let first = reader.u32(), let second = reader.u32(), let third = reader.u32() else { return nil }
+              let first = reader.u32(), let second = reader.u32(), let third = reader.u32(),
+              let frame = reader.u32() else { return nil }
         let path = String(decoding: reader.rest(), as: UTF8.self)
         switch kind {
         case 1:
@@ -67,7 +70,7 @@ enum ImageWire {
                   let backdrop = ImageBackdrop.decoded(colors: Array([first, second, third].prefix(count)),
                                                        isKnown: backdropHead & 0x80 != 0) else { return nil }
             return (id, .render(ImageRequest(path: path, columns: Int(columns), rows: Int(rows), mode: mode, fit: fit,
-                                             backdrop: backdrop)))
+                                             backdrop: backdrop, frame: Int(frame))))
         case 2: return (id, .verify(path: path))
         case 3: return (id, .crashForTesting)
         case 4: return (id, .hangForTesting)
@@ -147,6 +150,7 @@ enum ImageWire {
         case .notAnImage: code = 6
         case let .undecodable(text): code = 7; message = text
         case let .helperFailed(text): code = 8; message = text
+        case .tooManyFrames: code = 9
         }
         let text = Array(ImageText.printable(message.utf8).utf8)
         payload.u8(code)
@@ -172,6 +176,7 @@ enum ImageWire {
         case 6: return .notAnImage
         case 7: return .undecodable(message)
         case 8: return .helperFailed(message)
+        case 9: return .tooManyFrames(limit: ImageLimits.maximumFrames)
         default: return nil
         }
     }

@@ -15,10 +15,12 @@ enum ImageWorkerMain {
         let limits = ImageWorkerLimits(arguments: arguments)
         setLimit(RLIMIT_CORE, soft: 0, hard: 0)
         setLimit(RLIMIT_AS, soft: limits.memoryBytes, hard: limits.memoryBytes)
+        // A moving picture stays open between its frames' jobs (one at a time: the last one asked for).
+        var cursor: AnimationCursor?
         while let payload = readFrame() {
             guard let (id, job) = ImageWire.parseRequest(payload) else { return 65 }
             allowCPU(seconds: limits.cpuSeconds)
-            guard writeAll(ImageWire.reply(perform(job), id: id)) else { return 74 }
+            guard writeAll(ImageWire.reply(perform(job, cursor: &cursor), id: id)) else { return 74 }
             // The job's buffers go back to the system, not only to the heap: the next decode starts from
             // the memory of an idle helper, whatever this one left behind.
             cimg_release_memory()
@@ -28,9 +30,15 @@ enum ImageWorkerMain {
 
     /// Does one job (blocking).
     static func perform(_ job: ImageJob) -> ImageJobOutcome {
+        var cursor: AnimationCursor?
+        return perform(job, cursor: &cursor)
+    }
+
+    /// Does one job (blocking), keeping a moving picture open in `cursor` for its next frame.
+    static func perform(_ job: ImageJob, cursor: inout AnimationCursor?) -> ImageJobOutcome {
         switch job {
         case let .render(request):
-            switch ImageRenderer.render(request) {
+            switch ImageRenderer.render(request, cursor: &cursor) {
             case let .success(grid): return .cells(grid)
             case let .failure(failure): return .failed(failure)
             }

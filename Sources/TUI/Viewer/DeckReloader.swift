@@ -59,7 +59,8 @@ final class DeckReloader: @unchecked Sendable {
     }
 
     private func finish(_ loaded: Result<Deck, DeckReloadReader.Failure>) {
-        result.withLock { $0 = loaded }
+        let annotated = loaded.map(MovingPictureScan.annotate)
+        result.withLock { $0 = annotated }
         var byte: UInt8 = 1
         _ = write(writeEnd, &byte, 1)
     }

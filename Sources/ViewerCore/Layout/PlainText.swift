@@ -31,6 +31,8 @@ package enum PlainText {
             lines.append(story.title.map { "\(heading) \($0)" } ?? heading)
             if let art = story.art {
                 lines.append(contentsOf: art.split(separator: "\n", omittingEmptySubsequences: false).map(String.init))
+            } else if let image = story.image, let moving = deck.movingPictures[index] {
+                lines.append(messages.animation(story.alt ?? image, length: moving.runLength))
             } else if let image = story.image {
                 lines.append(messages.image(story.alt ?? image))
             }

@@ -48,6 +48,6 @@ package struct ViewState: Sendable, Equatable {
     /// Seconds the story at `index` lasts, as the playback counts them.
     package func duration(ofStory index: Int) -> Double {
         if deck.stories.indices.contains(index), let own = deck.stories[index].duration { return own }
-        return defaultDuration ?? deck.defaultDuration
+        return deck.movingPictures[index]?.storyLength ?? defaultDuration ?? deck.defaultDuration
     }
 }

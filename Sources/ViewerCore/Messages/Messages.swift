@@ -48,6 +48,10 @@ package struct Messages: Sendable {
     }
 
     package func image(_ path: String) -> String { pick("[image: \(path)]", "[imagen: \(path)]") }
+    /// A moving picture in plain text, with one run's length: `[animation: a spinning globe, 1.2s]`.
+    package func animation(_ text: String, length: Double) -> String {
+        pick("[animation: \(text), \(duration(length))]", "[animación: \(text), \(duration(length))]")
+    }
     /// Why a picture cannot be shown, under its alt text: the words `--check` uses (`no such file`); a missing
     /// file is named, as written in the deck (the alt text above it says what it shows, not where it is).
     package func pictureProblem(_ problem: ImageProblem, path: String? = nil) -> String {

@@ -1,4 +1,5 @@
-/// A picture to convert: which file, into what box, how.
+/// A picture to convert: which file, which of its frames (a moving picture's; 0 for a still one), into
+/// what box, how.
 package struct ImageRequest: Sendable, Hashable {
     /// The file's path, already resolved against the deck's folder.
     package let path: String
@@ -9,15 +10,23 @@ package struct ImageRequest: Sendable, Hashable {
     package let fit: ImageFit
     /// What shows through transparent pixels.
     package let backdrop: ImageBackdrop
+    /// The frame of a moving picture (GIF, WebP), 0-based; a still picture has only frame 0.
+    package let frame: Int
 
     /// A request; the box is clamped to the limits (a larger terminal gets the picture centred).
     package init(path: String, columns: Int, rows: Int, mode: ImageColorMode, fit: ImageFit = .contain,
-         backdrop: ImageBackdrop = .unknown()) {
+         backdrop: ImageBackdrop = .unknown(), frame: Int = 0) {
         self.path = path
         self.columns = min(max(columns, 1), ImageLimits.maximumColumns)
         self.rows = min(max(rows, 1), ImageLimits.maximumRows)
         self.mode = mode
         self.fit = fit
         self.backdrop = backdrop
+        self.frame = max(frame, 0)
+    }
+
+    /// The same picture in the same box, at another frame.
+    package func at(frame: Int) -> ImageRequest {
+        ImageRequest(path: path, columns: columns, rows: rows, mode: mode, fit: fit, backdrop: backdrop, frame: frame)
     }
 }

@@ -9,8 +9,11 @@ package struct PictureBook: Sendable {
     /// edge sends many SIGWINCHes, and converting for each would be wasted.
     package static let resizeSettle = 0.15
     /// Conversions kept (the loader's cache keeps more): the current story's, both neighbours' and
-    /// those of the last few stories shown.
-    package static let kept = 6
+    /// those of the last few stories shown, and a moving picture's frames ahead.
+    package static let kept = 6 + framesAhead
+    /// A moving picture's frames asked for after the one due: a bounded queue ahead, so that each
+    /// frame is converted before its time, and never more (memory bounded by the frame, not the length).
+    package static let framesAhead = 3
 
     /// Converted pictures by request, and the order they came in (oldest first).
     private var converted: [ImageRequest: Result<ImageCells, ImageProblem>] = [:]
@@ -23,6 +26,14 @@ package struct PictureBook: Sendable {
     /// What the wanted list was last worked out for; nil when the deck, the background or the
     /// conversions changed since, so the next `needsAsking` says yes.
     private var askedFor: PictureInputs?
+    /// The current story's moving picture: the frame due (0 when still) and when the next one is due
+    /// (monotonic seconds; nil while it stands still: paused, held, `--no-autoplay`, one frame).
+    package private(set) var frame = 0
+    package private(set) var frameWake: Double?
+    /// The request shown last (the current story's, at its frame), and the last frame of it that came
+    /// back: what stays on screen while the frame due is converted, or when it cannot be decoded.
+    private var showing: ImageRequest?
+    private var held: (picture: ImageRequest, cells: ImageCells)?
 
     package init() {}
 
@@ -33,11 +44,22 @@ package struct PictureBook: Sendable {
     /// during a resize or before the terminal's background answered).
     package func state(for request: ImageRequest?) -> PictureState {
         guard let request else { return .pending }
+        let heldCells = held.flatMap { $0.picture == request.at(frame: 0) ? $0.cells : nil }
         switch converted[request] {
         case .success(let cells)?: return .ready(cells)
-        case .failure(let problem)?: return .failed(problem)
-        case nil: return .pending
+        // A frame after the first that cannot be decoded: the last good one stays.
+        case .failure(let problem)?:
+            guard request.frame > 0 else { return .failed(problem) }
+            return heldCells.map { .ready($0) } ?? .pending
+        case nil: return heldCells.map { .ready($0) } ?? .pending
         }
+    }
+
+    /// The current story's moving picture moved to frame `due` (0 for a still picture or none); `wake` is when
+    /// the next frame is due on the monotonic clock (nil: none is).
+    package mutating func show(frame due: Int, wake: Double?) {
+        frame = due
+        frameWake = wake
     }
 
     /// Whether the wanted list must be worked out again for `inputs`: they changed, or something
@@ -50,6 +72,8 @@ package struct PictureBook: Sendable {
     /// conversions no longer listed); nothing when the list is the one already asked for.
     package mutating func ask(for requests: [ImageRequest], inputs: PictureInputs) -> [ViewerEffect] {
         askedFor = inputs
+        showing = requests.first
+        hold(showing)
         let missing = requests.filter { converted[$0] == nil }
         guard missing != wanted else { return [] }
         wanted = missing
@@ -61,6 +85,7 @@ package struct PictureBook: Sendable {
         wanted.removeAll { $0 == result.request }
         askedFor = nil
         converted[result.request] = result.outcome
+        if result.request == showing { hold(showing) }
         order.removeAll { $0 == result.request }
         order.append(result.request)
         while order.count > Self.kept {
@@ -71,6 +96,12 @@ package struct PictureBook: Sendable {
         return [.logError(Messages.pictureFailed(path: result.request.path, failure))]
     }
 
+    /// Keeps the cells of `request` as its picture's frame on screen, when they came back.
+    private mutating func hold(_ request: ImageRequest?) {
+        guard let request, case .success(let cells)? = converted[request] else { return }
+        held = (request.at(frame: 0), cells)
+    }
+
     /// The deck was read again: a picture may have changed with it (`--watch` sees pictures too), so
     /// every conversion is asked for again; the loader's cache knows each file by its modification
     /// time and size. Failures already reported stay reported.
@@ -79,6 +110,8 @@ package struct PictureBook: Sendable {
         order.removeAll()
         wanted.removeAll()
         askedFor = nil
+        held = nil
+        showing = nil
     }
 
     /// Something the requests depend on besides `PictureInputs` changed (the terminal's background

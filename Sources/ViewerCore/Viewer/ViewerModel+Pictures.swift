@@ -9,7 +9,21 @@ extension ViewerModel {
     package var currentPicture: PictureState? {
         guard let story = playing.playback.currentStory, story.image != nil else { return nil }
         guard case .symbols = settings.images else { return .unavailable }
-        return pictures.state(for: pictureRequest(forStory: playing.playback.currentIndex))
+        return pictures.state(for: pictureRequest(forStory: playing.playback.currentIndex)?.at(frame: pictures.frame))
+    }
+
+    /// The current story's moving picture's frame due at `now` by the story's clock (`AnimationPacing`), and
+    /// when the next one is due on the monotonic clock: nil for a still picture; no next while the story's
+    /// clock stands (paused, held, an overlay, `--no-autoplay`, not yet started).
+    package func movingFrame(at now: Double) -> (index: Int, wake: Double?)? {
+        let playback = playing.playback
+        guard case .symbols = settings.images, let pacing = playback.deck.movingPictures[playback.currentIndex] else {
+            return nil
+        }
+        let running = playback.phase == .playing && playback.autoplay && !playback.isPaused
+        let elapsed = playback.elapsed(at: now)
+        let due = pacing.due(at: elapsed, paused: !running, reduceMotion: !playback.autoplay)
+        return (due.index, due.nextChange.map { now + ($0 - elapsed) })
     }
 
     /// The conversion a story's picture needs at the current (settled) size, or nil.
@@ -55,9 +69,21 @@ extension ViewerModel {
     /// shell drops queued conversions no longer wanted.
     package mutating func requestPictures() {
         guard !playing.playback.deck.stories.isEmpty else { return }
-        let inputs = PictureInputs(story: playing.playback.currentIndex, size: size, settled: pictures.sizeIsSettled)
+        let inputs = PictureInputs(story: playing.playback.currentIndex, size: size, settled: pictures.sizeIsSettled,
+                                   frame: pictures.frame)
         guard pictures.needsAsking(for: inputs) else { return }
-        queue(pictures.ask(for: pictureStories().compactMap { pictureRequest(forStory: $0) }, inputs: inputs))
+        var requests = pictureStories().compactMap { pictureRequest(forStory: $0) }
+        // A moving picture: the frame due, then a few ahead (round the loop), before the neighbours'.
+        let playback = playing.playback
+        // (The first request is the current story's only when that one could be worked out: not while the size
+        // or the background settles.)
+        if let pacing = playback.deck.movingPictures[playback.currentIndex], let current = requests.first,
+           current == pictureRequest(forStory: playback.currentIndex) {
+            let count = pacing.delays.count
+            let ahead = playback.autoplay ? min(PictureBook.framesAhead, count - 1) : 0
+            requests.replaceSubrange(0..<1, with: (0...ahead).map { current.at(frame: (pictures.frame + $0) % count) })
+        }
+        queue(pictures.ask(for: requests, inputs: inputs))
     }
 
     /// Tells the shell which picture files `--watch` must watch besides the deck.

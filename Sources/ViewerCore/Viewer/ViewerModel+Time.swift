@@ -10,6 +10,8 @@ extension ViewerModel {
         if reload.takeDue(at: now) { requestReload() }
         if background.expire(at: now) { pictures.inputsChanged() }
         pictures.advance(to: now)
+        let moving = movingFrame(at: now)
+        pictures.show(frame: moving?.index ?? 0, wake: moving?.wake ?? nil)
         requestPictures()
         checkEnd()
     }
@@ -34,6 +36,7 @@ extension ViewerModel {
             .earliest(keyboard.deadline)
             .earliest(background.deadline)
             .earliest(pictures.sizeSettlesAt)
+            .earliest(pictures.frameWake)
     }
 
     /// When the current segment next gains a visible eighth of a cell, or nil when the bar does not move.

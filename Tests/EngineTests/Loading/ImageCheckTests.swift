@@ -47,7 +47,7 @@ struct ImageCheckTests {
         }
         #expect(error.diagnosticLines(file: "decks/trip.json", language: .english) == [
             "decks/trip.json:3:27: error: stories[1].image: cannot show the image 'decks/missing.png': no such file",
-            "decks/trip.json:4:13: error: stories[2].image: cannot show the image 'decks/pics/text.png': not a PNG or JPEG image (by its first bytes, whatever its name)",
+            "decks/trip.json:4:13: error: stories[2].image: cannot show the image 'decks/pics/text.png': not a PNG, JPEG, GIF or WebP image (by its first bytes, whatever its name)",
         ])
         #expect(error.diagnosticLines(file: "decks/trip.json", language: .spanish)[0]
             == "decks/trip.json:3:27: error: stories[1].image: no se puede mostrar la imagen 'decks/missing.png': no existe")
@@ -74,6 +74,7 @@ struct ImageCheckTests {
         let problems: [ImageProblem] = [
             .missing, .notRegularFile, .unreadable(errno: 13), .fileTooLarge(bytes: 40_000_000, limit: 33_554_432),
             .tooManyPixels(width: 12_000, height: 9_000, limitMegapixels: 40), .notAnImage, .undecodable("bad\u{1B}[2J"),
+            .tooManyFrames(limit: 10_000),
         ]
         #expect(problems.map { $0.message(in: .english) } == [
             "no such file",
@@ -81,8 +82,9 @@ struct ImageCheckTests {
             "cannot be read: Permission denied (errno 13)",
             "the file is too large (40000000 bytes; an image may be at most 32 MiB)",
             "too many pixels (12000×9000; an image may have at most 40 megapixels)",
-            "not a PNG or JPEG image (by its first bytes, whatever its name)",
+            "not a PNG, JPEG, GIF or WebP image (by its first bytes, whatever its name)",
             "the image cannot be decoded (bad[2J)",
+            "too many frames (a moving picture may have at most 10000)",
         ])
         for problem in problems {
             #expect(problem.message(in: .spanish) != problem.message(in: .english), "\(problem)")

@@ -151,11 +151,11 @@ struct FolderDeckEndToEndTests {
     func folderCheck() throws {
         let folder = try Self.pictureFolder()
         defer { try? FileManager.default.removeItem(atPath: folder) }
-        try Data("GIF89a\u{1}\u{0}\u{1}\u{0}".utf8).write(to: URL(fileURLWithPath: folder + "/moving.gif"))
+        try Data([0, 0, 0, 0x18] + Array("ftypisom".utf8) + [0, 0, 0, 0]).write(to: URL(fileURLWithPath: folder + "/clip.mp4"))
         let check = ProcessRunner.run([TmuxSession.binary, "--check", folder], environment: ["LANG": "C.UTF-8"])
         #expect(check.status == 0)
         #expect(check.standardOutput.contains("valid, 3 stories"))
-        #expect(check.standardError == folder + ": note: 'moving.gif' left out: GIF is recognised but not shown by this version (PNG and JPEG are)\n")
+        #expect(check.standardError == folder + ": note: 'clip.mp4' left out: MP4/QuickTime is recognised but not shown by this version (PNG, JPEG, GIF and WebP are)\n")
         let empty = FeatureEndToEndTests.folder()
         defer { try? FileManager.default.removeItem(atPath: empty) }
         let none = ProcessRunner.run([TmuxSession.binary, empty], environment: ["LANG": "C.UTF-8"])

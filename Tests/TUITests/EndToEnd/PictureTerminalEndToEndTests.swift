@@ -236,7 +236,7 @@ struct PictureTerminalEndToEndTests {
 
     @Test("Picture that cannot be shown: its reason under the alt text, in English and Spanish",
           arguments: [("missing", "en", "no such file"), ("missing", "es", "no existe"),
-                      ("not an image", "en", "not a PNG or JPEG image"), ("not an image", "es", "no es una imagen PNG ni JPEG")])
+                      ("not an image", "en", "not a PNG, JPEG, GIF or WebP image"), ("not an image", "es", "no es una imagen PNG, JPEG, GIF ni WebP")])
     func reasonOnScreen(kind: String, language: String, words: String) throws {
         let folder = Self.deck(image: kind == "missing" ? nil : Array("plain words, not pixels".utf8), alt: "four squares")
         defer { ImageFixtures.remove(folder) }

@@ -16,5 +16,6 @@ struct ImageLimitsTests {
         #expect(Int(CIMG_MAX_PIXELS) == DeckLimits.maximumImageMegapixels * 1_000_000)
         #expect(ImageLimits.maximumFileBytes == DeckLimits.maximumImageFileSize)
         #expect(ImageLimits.maximumMegapixels == DeckLimits.maximumImageMegapixels)
+        #expect(ImageLimits.maximumFrames == DeckLimits.maximumAnimationFrames)
     }
 }

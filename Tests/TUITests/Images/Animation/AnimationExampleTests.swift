@@ -1,10 +1,11 @@
+import Engine
 import Foundation
 import Testing
 @testable import TUI
 @testable import ViewerCore
 
 /// The moving examples in Examples/moving (scripts/draw-moving-pictures.py) decode as drawn: 16 frames of 80 ms,
-/// looping for ever. No example deck plays them until the viewer does (docs/IMAGES.md, "Moving pictures").
+/// looping for ever; Examples/moving.json plays them (docs/IMAGES.md, "Moving pictures").
 @Suite("Animation examples")
 struct AnimationExampleTests {
     static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
@@ -27,4 +28,17 @@ struct AnimationExampleTests {
         #expect(frames.allSatisfy { $0.pixel(x: 32, y: 32)[0] > 200 && $0.pixel(x: 32, y: 32)[3] == 255 })
         #expect(Set(frames.map(\.pixels)).count == 16)
     }
+
+    @Test("Examples/moving.json: the GIF's story lasts one run, the WebP's its duration; begin says 1.28 s")
+    func theMovingDeck() throws {
+        let path = Self.folder.deletingLastPathComponent().appendingPathComponent("moving.json").path
+        let deck = MovingPictureScan.annotate(try DeckLoader.load(path: path).get())
+        #expect(deck.movingPictures.keys.sorted() == [0, 1])
+        #expect(deck.duration(ofStory: 0) == 1.28)
+        #expect(deck.duration(ofStory: 1) == 4)
+        var playback = Playback(deck: deck)
+        let begin = playback.begin(at: 0).first { if case .begin = $0.kind { true } else { false } }
+        #expect(begin?.length == 1.28)
+    }
 }
+

@@ -115,11 +115,7 @@ struct WebPDecoderTests {
     @Test func moreThanTenThousandFramesAreRefusedFromTheChunks() throws {
         let frame = ("ANMF", [UInt8](repeating: 0, count: 12) + Self.le24(40) + [0])
         let many = Self.riff([("VP8X", Self.canvas(width: 1, height: 1))] + Array(repeating: frame, count: 10_001))
-        guard case .failure(.undecodable(let reason)) = AnimationScan.read(many) else {
-            Issue.record("10 001 frames were accepted")
-            return
-        }
-        #expect(reason.contains("10000"))
+        #expect(AnimationScan.read(many) == .failure(.tooManyFrames(limit: 10_000)))
         let enough = Self.riff([("VP8X", Self.canvas(width: 1, height: 1))] + Array(repeating: frame, count: 10_000))
         #expect(try AnimationScan.read(enough).get().delays.count == 10_000)
     }
