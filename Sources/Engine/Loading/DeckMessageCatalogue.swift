@@ -194,6 +194,19 @@ enum DeckMessageCatalogue {
             return english
                 ? "the image helper failed on it (\(MessageText.clean(reason, width: MessageText.pathWidth)))"
                 : "el proceso de imágenes falló con ella (\(MessageText.clean(reason, width: MessageText.pathWidth)))"
+        case .videoLibrariesMissing:
+            let install = "apt install " + VideoLimits.libraryPackages.joined(separator: " ")
+            return english
+                ? "video needs FFmpeg's libraries, which are not installed (\(install))"
+                : "el vídeo necesita las bibliotecas de FFmpeg, que no están instaladas (\(install))"
+        case .noVideoStream:
+            return english
+                ? "the file has no video stream (sound only: a terminal plays no sound)"
+                : "el archivo no tiene pista de vídeo (solo sonido: una terminal no reproduce sonido)"
+        case .videoTooLong(let seconds, let limit):
+            return english
+                ? "the video is too long (\(seconds) s; a video may last at most \(limit) s)"
+                : "el vídeo es demasiado largo (\(seconds) s; un vídeo puede durar como máximo \(limit) s)"
         }
     }
 

@@ -147,6 +147,10 @@ enum ImageWire {
         case .notAnImage: code = 6
         case let .undecodable(text): code = 7; message = text
         case let .helperFailed(text): code = 8; message = text
+        // Video's (issue 23b) from 20 on.
+        case let .videoLibrariesMissing(text): code = 20; message = text
+        case .noVideoStream: code = 21
+        case let .videoTooLong(seconds, _): code = 22; bytes = seconds
         }
         let text = Array(ImageText.printable(message.utf8).utf8)
         payload.u8(code)
@@ -172,6 +176,9 @@ enum ImageWire {
         case 6: return .notAnImage
         case 7: return .undecodable(message)
         case 8: return .helperFailed(message)
+        case 20: return .videoLibrariesMissing(message)
+        case 21: return .noVideoStream
+        case 22: return .videoTooLong(seconds: Int(truncatingIfNeeded: bytes), limitSeconds: VideoLimits.maximumLength)
         default: return nil
         }
     }
