@@ -10,6 +10,7 @@ enum ImageRenderer {
 
     /// The picture at `request.path` as raw cells in the request's box, mode and fit.
     static func render(_ request: ImageRequest) -> Result<RawImageGrid, ImageProblem> {
+        if let video = renderVideo(request) { return video }
         switch read(request.path) {
         case let .failure(failure): return .failure(failure)
         case let .success((file, header)):
@@ -36,6 +37,7 @@ enum ImageRenderer {
     /// Decodes the whole picture at the smallest scale (checks every byte the decoder reads): what
     /// `--check` asks of the helper. Nil when the picture can be shown.
     static func verify(_ path: String) -> ImageProblem? {
+        if let video = verifyVideo(path) { return video }
         switch read(path) {
         case let .failure(failure): return failure
         case let .success((file, _)):
@@ -71,6 +73,14 @@ enum ImageRenderer {
             return .failure(ImageProblem(failedStatus: status))
         }
         defer { cimg_picture_free(&picture) }
+        return cells(of: picture, grid: grid, request: request)
+    }
+
+    /// A decoded picture as the cells of `grid` (the request's fit, mode and backdrop).
+    static func cells(of picture: cimg_picture, grid: (columns: Int, rows: Int), request: ImageRequest)
+        -> Result<RawImageGrid, ImageProblem> {
+        var picture = picture
+        var status = cimg_status()
         let source = request.fit.source(width: Int(picture.width), height: Int(picture.height),
                                         columns: grid.columns, rows: grid.rows)
         let rect = cimg_rect(x: Int32(source.x), y: Int32(source.y), width: Int32(source.width),
