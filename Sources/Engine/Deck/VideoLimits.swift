@@ -9,8 +9,14 @@ public enum VideoLimits {
     public static let maximumLength = 600
     /// The most frames of a video (10 minutes at 60 frames a second).
     public static let maximumFrames = 36_000
-    /// The file name extensions a folder deck takes as video stories.
+    /// The file name extensions that make a Markdown deck's `![alt](path)` a video (a folder deck goes by the bytes).
     public static let fileExtensions: Set<String> = ["mp4", "m4v", "mov", "webm", "mkv"]
+
+    /// Whether `path` ends in one of `fileExtensions` (any case).
+    public static func isVideoName(_ path: String) -> Bool {
+        guard let dot = path.lastIndex(of: "."), !path[dot...].contains("/") else { return false }
+        return fileExtensions.contains(String(path[path.index(after: dot)...]).lowercased())
+    }
     /// Debian 12's packages of FFmpeg's libraries, which the picture helper opens to play a video
     /// (packaging/control's Recommends).
     public static let libraryPackages = ["libavformat59", "libavcodec59", "libswscale6", "libavutil57"]

@@ -124,10 +124,14 @@ enum DeckMessageCatalogue {
         case .emptyID:
             return english ? "must not be empty" : "no puede estar vacío"
         case .nothingToShow:
-            let keys = list(["title", "caption", "art", "image"].map { quoted($0) }, in: language)
+            let keys = list(["title", "caption", "art", "image", "video"].map { quoted($0) }, in: language)
             return english
                 ? "has nothing to show; give it a \(keys) that is not blank"
                 : "no tiene nada que mostrar; dale un \(keys) que no esté en blanco"
+        case .imageAndVideo:
+            return english
+                ? "a story shows one picture: give it an \(quoted("image")) or a \(quoted("video")), not both"
+                : "una historia muestra una sola imagen: dale \(quoted("image")) o \(quoted("video")), no los dos"
         case .duplicateID(let id, let firstPath, let firstIsDefault):
             if firstIsDefault {
                 return english

@@ -42,6 +42,7 @@ extension DeckProblemKind {
         case .noGroups: return "no-groups"
         case .emptyID: return "empty-id"
         case .nothingToShow: return "nothing-to-show"
+        case .imageAndVideo: return "image-and-video"
         case .duplicateID: return "duplicate-id"
         case .defaultIDTaken: return "default-id-taken"
         case .startNotPosition: return "start-not-position"

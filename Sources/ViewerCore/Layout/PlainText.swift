@@ -32,7 +32,7 @@ package enum PlainText {
             if let art = story.art {
                 lines.append(contentsOf: art.split(separator: "\n", omittingEmptySubsequences: false).map(String.init))
             } else if let image = story.image {
-                lines.append(messages.image(story.alt ?? image))
+                lines.append(messages.picture(story.alt ?? image, of: story))
             }
             if let alt = story.alt, story.art != nil {
                 lines.append(alt)

@@ -48,6 +48,10 @@ package struct Messages: Sendable {
     }
 
     package func image(_ path: String) -> String { pick("[image: \(path)]", "[imagen: \(path)]") }
+    /// A video story's stand-in (plain mode, its alt text while no frame is drawn, the story list).
+    package func video(_ path: String) -> String { pick("[video: \(path)]", "[vídeo: \(path)]") }
+    /// A story's picture stand-in: `[image: …]`, or `[video: …]` for a video.
+    package func picture(_ text: String, of story: Story) -> String { story.isVideo ? video(text) : image(text) }
     /// Why a picture cannot be shown, under its alt text: the words `--check` uses (`no such file`); a missing
     /// file is named, as written in the deck (the alt text above it says what it shows, not where it is).
     package func pictureProblem(_ problem: ImageProblem, path: String? = nil) -> String {
