@@ -162,6 +162,10 @@ enum DeckMessageCatalogue {
             return english
                 ? "cannot show the image \(file(path, in: language)): \(describe(problem, in: language))"
                 : "no se puede mostrar la imagen \(file(path, in: language)): \(describe(problem, in: language))"
+        case .video(let problem, let path):
+            return english
+                ? "cannot play the video \(file(path, in: language)): \(describe(problem, in: language))"
+                : "no se puede reproducir el vídeo \(file(path, in: language)): \(describe(problem, in: language))"
         default:
             return describeText(kind, in: language) ?? ""
         }

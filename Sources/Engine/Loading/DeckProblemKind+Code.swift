@@ -48,7 +48,7 @@ extension DeckProblemKind {
         case .startNotPosition: return "start-not-position"
         case .startUnknownID: return "start-unknown-id"
         case .startOutOfRange: return "start-out-of-range"
-        case .image(let problem, _): return problem.code
+        case .image(let problem, _), .video(let problem, _): return problem.code
         }
     }
 }

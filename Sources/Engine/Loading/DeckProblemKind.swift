@@ -108,4 +108,6 @@ public enum DeckProblemKind: Sendable, Equatable {
     case startOutOfRange(got: Double, count: Int)
     /// A story's image cannot be shown; `path` is where it was looked for (resolved against the deck's folder).
     case image(ImageProblem, path: String)
+    /// The same for a story's `video`.
+    case video(ImageProblem, path: String)
 }

@@ -132,7 +132,9 @@ extension DeckValidator {
         let rootIsArray = rootIsArray
         for image in pendingImages {
             guard let at = index[image.path], answers.indices.contains(at), let problem = answers[at] else { continue }
-            report(.image(problem, path: image.path), at: image.location.path(rootIsArray: rootIsArray).appending(image.key),
+            let kind = image.key == "video" ? DeckProblemKind.video(problem, path: image.path)
+                : .image(problem, path: image.path)
+            report(kind, at: image.location.path(rootIsArray: rootIsArray).appending(image.key),
                    line: image.line, column: image.column)
         }
         pendingImages.removeAll(keepingCapacity: true)
