@@ -20,4 +20,7 @@ public enum VideoLimits {
     /// Debian 12's packages of FFmpeg's libraries, which the picture helper opens to play a video
     /// (packaging/control's Recommends).
     public static let libraryPackages = ["libavformat59", "libavcodec59", "libswscale6", "libavutil57"]
+    /// What the message without them says to install: libavformat59 brings libavcodec59 and libavutil57, so the
+    /// command fits the one line under a story's alt text.
+    public static let installPackages = ["libavformat59", "libswscale6"]
 }

@@ -203,10 +203,8 @@ enum DeckMessageCatalogue {
                 ? "the image helper failed on it (\(MessageText.clean(reason, width: MessageText.pathWidth)))"
                 : "el proceso de imágenes falló con ella (\(MessageText.clean(reason, width: MessageText.pathWidth)))"
         case .videoLibrariesMissing:
-            let install = "apt install " + VideoLimits.libraryPackages.joined(separator: " ")
-            return english
-                ? "video needs FFmpeg's libraries, which are not installed (\(install))"
-                : "el vídeo necesita las bibliotecas de FFmpeg, que no están instaladas (\(install))"
+            let install = "apt install " + VideoLimits.installPackages.joined(separator: " ")
+            return english ? "FFmpeg is missing: \(install)" : "falta FFmpeg: \(install)"
         case .noVideoStream:
             return english
                 ? "the file has no video stream (sound only: a terminal plays no sound)"

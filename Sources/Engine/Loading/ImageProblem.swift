@@ -20,7 +20,7 @@ public enum ImageProblem: Error, Sendable, Hashable {
     /// how: `signal 6`, `no answer within 10 s`).
     case helperFailed(String)
     /// A video story, and FFmpeg's libraries cannot be opened here (the text is the loader's reason); the message
-    /// says what to install (`VideoLimits.libraryPackages`).
+    /// says what to install (`VideoLimits.installPackages`).
     case videoLibrariesMissing(String)
     /// A video file without a video stream (audio only).
     case noVideoStream
