@@ -10,6 +10,14 @@ extension AnimationScan {
         scanVideo { info, delays, capacity, status in cimg_video_scan_file(path, &info, delays, capacity, &status) }
     }
 
+    /// One run of the video at `path`, in seconds (`AnimationPacing.runLength` of its delays), for `--plain`'s
+    /// `[video: alt, 2s]`; nil when it cannot be scanned (plain mode then prints no length). `--plain` is not the
+    /// viewer: its process may open FFmpeg's libraries (demuxing only, no frame decoded).
+    static func videoLength(atPath path: String) -> Double? {
+        guard case let .success(scan) = read(videoAt: path) else { return nil }
+        return scan.pacing.runLength
+    }
+
     /// The same over a video's bytes (`cimg_video_scan`).
     static func read(video bytes: [UInt8]) -> Result<AnimationScan, ImageProblem> {
         bytes.withUnsafeBufferPointer { buffer in

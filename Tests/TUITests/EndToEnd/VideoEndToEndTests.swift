@@ -56,4 +56,19 @@ struct VideoEndToEndTests {
         #expect(screen.contains { $0.contains(alt) })
         #expect(PictureEndToEndTests.blockCount(screen) == 0)
     }
+
+    @Test("--plain prints [video: alt, length] as an animation's, and without FFmpeg no length")
+    func plain() {
+        let printed = ProcessRunner.run([TmuxSession.binary, "--plain", "--lang", "en", Self.deck])
+        #expect(printed.status == 0, "\(printed.standardError)")
+        let lines = printed.standardOutput.split(separator: "\n").map(String.init)
+        #expect(lines.contains("[video: SMPTE colour bars sliding to the left, 2s]"), "\(lines)")
+        let spanish = ProcessRunner.run([TmuxSession.binary, "--plain", "--lang", "es", Self.deck])
+        #expect(spanish.standardOutput.contains("[vídeo: SMPTE colour bars sliding to the left, 2s]"))
+        let without = ProcessRunner.run([TmuxSession.binary, "--plain", "--lang", "en", Self.deck],
+                                        environment: ProcessInfo.processInfo.environment.merging(
+                                            ["STORIES_TUI_AVFORMAT_SONAME": "libavformat-not-installed.so.59"]) { $1 })
+        #expect(without.status == 0)
+        #expect(without.standardOutput.contains("[video: SMPTE colour bars sliding to the left]\n"))
+    }
 }
