@@ -3,6 +3,7 @@
 
 #include <errno.h>
 #include <fcntl.h>
+#include <pthread.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -92,20 +93,25 @@ static int av_failure(const cimg_video_decoder *decoder, int error, const char *
     return cimg_fail(status, CIMG_UNDECODABLE, message);
 }
 
-const cimg_video_libraries *cimg_video_libraries_open(cimg_status *status) {
-    static cimg_video_libraries libraries;
-    cimg_status reason = { 0 };
-    libraries.util = cimg_avutil_library_open(&reason);
-    libraries.codec = libraries.util != NULL ? cimg_avcodec_library_open(&reason) : NULL;
-    libraries.format = libraries.codec != NULL ? cimg_avformat_library_open(&reason) : NULL;
-    libraries.scale = libraries.format != NULL ? cimg_swscale_library_open(&reason) : NULL;
-    if (libraries.scale == NULL) {
-        cimg_fail(status, CIMG_VIDEO_LIBRARIES_MISSING, reason.message);
-        return NULL;
-    }
+/* The four tables, filled once (each library's own opener is once too), or why not. */
+static cimg_video_libraries libraries;
+static cimg_status libraries_reason;
+static pthread_once_t libraries_once = PTHREAD_ONCE_INIT;
+
+static void open_libraries_once(void) {
+    libraries.util = cimg_avutil_library_open(&libraries_reason);
+    libraries.codec = libraries.util != NULL ? cimg_avcodec_library_open(&libraries_reason) : NULL;
+    libraries.format = libraries.codec != NULL ? cimg_avformat_library_open(&libraries_reason) : NULL;
+    libraries.scale = libraries.format != NULL ? cimg_swscale_library_open(&libraries_reason) : NULL;
     /* FFmpeg writes its warnings to stderr, which may be the terminal the viewer draws on. */
-    libraries.util->av_log_set_level(AV_LOG_QUIET);
-    return &libraries;
+    if (libraries.scale != NULL) libraries.util->av_log_set_level(AV_LOG_QUIET);
+}
+
+const cimg_video_libraries *cimg_video_libraries_open(cimg_status *status) {
+    pthread_once(&libraries_once, open_libraries_once);
+    if (libraries.scale != NULL) return &libraries;
+    cimg_fail(status, CIMG_VIDEO_LIBRARIES_MISSING, libraries_reason.message);
+    return NULL;
 }
 
 int cimg_video_recognise(const uint8_t *bytes, size_t length) {
@@ -417,12 +423,11 @@ cimg_video_decoder *cimg_video_open_file(const char *path, cimg_animation_info *
 }
 
 /* Hands the scan's delays out, as cimg_animation_scan does. */
-static int scanned(cimg_video_decoder *decoder, cimg_animation_info *info, int32_t *delays_ms, int32_t capacity) {
+static int scanned(cimg_video_decoder *decoder, int32_t *delays_ms, int32_t capacity) {
     if (decoder == NULL) return -1;
     for (int32_t index = 0; delays_ms != NULL && index < capacity && index < decoder->frame_count; index++) {
         delays_ms[index] = decoder->delays[index];
     }
-    (void)info;
     cimg_video_close(decoder);
     return 0;
 }
@@ -431,14 +436,14 @@ int cimg_video_scan(const uint8_t *bytes, size_t length, cimg_animation_info *in
                     int32_t capacity, cimg_status *status) {
     if (length == 0 || !cimg_video_recognise(bytes, length)) return cimg_fail(status, CIMG_NOT_AN_IMAGE, NULL);
     video_source source = { bytes, -1, (int64_t)length, 0 };
-    return scanned(open_source(source, 0, info, status), info, delays_ms, capacity);
+    return scanned(open_source(source, 0, info, status), delays_ms, capacity);
 }
 
 int cimg_video_scan_file(const char *path, cimg_animation_info *info, int32_t *delays_ms, int32_t capacity,
                          cimg_status *status) {
     video_source source;
     if (open_file_source(path, &source, status) != 0) return -1;
-    return scanned(open_source(source, 0, info, status), info, delays_ms, capacity);
+    return scanned(open_source(source, 0, info, status), delays_ms, capacity);
 }
 
 int32_t cimg_video_frame_count(const cimg_video_decoder *decoder) { return decoder->frame_count; }
