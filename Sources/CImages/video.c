@@ -330,8 +330,9 @@ void cimg_video_close(cimg_video_decoder *decoder) {
 }
 
 /* Opens the decoder on a source: the libraries, the container, the stream's limits, the scan of its
- * packets and the codec; the canvas only when `decode` (a scan needs none). */
-static cimg_video_decoder *open_source(video_source source, int decode, cimg_animation_info *info,
+ * packets unless `scan` is 0 (the first frame alone needs no delays), and the codec and canvas when
+ * `decode` (a scan needs neither). */
+static cimg_video_decoder *open_source(video_source source, int decode, int scan, cimg_animation_info *info,
                                        cimg_status *status) {
     memset(info, 0, sizeof *info);
     status->code = CIMG_OK;
@@ -349,7 +350,7 @@ static cimg_video_decoder *open_source(video_source source, int decode, cimg_ani
     if (decoder->packet == NULL || decoder->frame == NULL) {
         cimg_fail(status, CIMG_UNDECODABLE, "out of memory");
     } else if (open_demuxer(decoder, status) == 0 && check_stream(decoder, status) == 0
-               && scan_packets(decoder, info, status) == 0 && (!decode || open_codec(decoder, status) == 0)) {
+               && (!scan || scan_packets(decoder, info, status) == 0) && (!decode || open_codec(decoder, status) == 0)) {
         info->format = CIMG_ANIMATION_VIDEO;
         info->width = decoder->width;
         info->height = decoder->height;
@@ -413,13 +414,13 @@ cimg_video_decoder *cimg_video_open(const uint8_t *bytes, size_t length, cimg_an
         cimg_fail(status, CIMG_NOT_AN_IMAGE, NULL);
         return NULL;
     }
-    return open_source((video_source){ bytes, -1, (int64_t)length, 0 }, 1, info, status);
+    return open_source((video_source){ bytes, -1, (int64_t)length, 0 }, 1, 1, info, status);
 }
 
 cimg_video_decoder *cimg_video_open_file(const char *path, cimg_animation_info *info, cimg_status *status) {
     video_source source;
     if (open_file_source(path, &source, status) != 0) return NULL;
-    return open_source(source, 1, info, status);
+    return open_source(source, 1, 1, info, status);
 }
 
 /* Hands the scan's delays out, as cimg_animation_scan does. */
@@ -436,17 +437,35 @@ int cimg_video_scan(const uint8_t *bytes, size_t length, cimg_animation_info *in
                     int32_t capacity, cimg_status *status) {
     if (length == 0 || !cimg_video_recognise(bytes, length)) return cimg_fail(status, CIMG_NOT_AN_IMAGE, NULL);
     video_source source = { bytes, -1, (int64_t)length, 0 };
-    return scanned(open_source(source, 0, info, status), delays_ms, capacity);
+    return scanned(open_source(source, 0, 1, info, status), delays_ms, capacity);
 }
 
 int cimg_video_scan_file(const char *path, cimg_animation_info *info, int32_t *delays_ms, int32_t capacity,
                          cimg_status *status) {
     video_source source;
     if (open_file_source(path, &source, status) != 0) return -1;
-    return scanned(open_source(source, 0, info, status), delays_ms, capacity);
+    return scanned(open_source(source, 0, 1, info, status), delays_ms, capacity);
 }
 
-int32_t cimg_video_frame_count(const cimg_video_decoder *decoder) { return decoder->frame_count; }
+int cimg_video_first_frame(const char *path, cimg_picture *picture, cimg_status *status) {
+    *picture = (cimg_picture){ NULL, 0, 0 };
+    video_source source;
+    if (open_file_source(path, &source, status) != 0) return -1;
+    cimg_animation_info info;
+    cimg_video_decoder *decoder = open_source(source, 1, 0, &info, status);
+    if (decoder == NULL) return -1;
+    cimg_animation_frame frame;
+    int result = cimg_video_next(decoder, &frame, status);
+    if (result == 1) {
+        /* The canvas is handed over as the picture (freed with cimg_picture_free). */
+        *picture = (cimg_picture){ decoder->canvas, decoder->width, decoder->height };
+        decoder->canvas = NULL;
+    } else if (result == 0) {
+        cimg_fail(status, CIMG_UNDECODABLE, "the video has no frame that can be decoded");
+    }
+    cimg_video_close(decoder);
+    return result == 1 ? 0 : -1;
+}
 
 /* The frame just decoded onto the canvas, unless the decoder says it is damaged. */
 static int convert_frame(cimg_video_decoder *decoder, cimg_animation_frame *out, cimg_status *status) {

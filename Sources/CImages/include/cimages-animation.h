@@ -106,6 +106,11 @@ int cimg_video_scan(const uint8_t *bytes, size_t length, cimg_animation_info *in
 int cimg_video_scan_file(const char *path, cimg_animation_info *info, int32_t *delays_ms, int32_t capacity,
                          cimg_status *status);
 
+/* The first frame of the video at path as a picture (RGBA, freed with cimg_picture_free), with every
+ * limit of the container but without reading its packets ahead (a still picture of the video needs no
+ * delays). Returns 0, or -1 with status as cimg_video_scan_file's. */
+int cimg_video_first_frame(const char *path, cimg_picture *picture, cimg_status *status);
+
 /* Opens a decoder on the file at path: a video is read from the file as its frames are decoded; a
  * GIF or WebP (within CIMG_MAX_FILE_BYTES) is read whole and kept by the decoder. As
  * cimg_animation_open otherwise (which also takes a video's bytes). */

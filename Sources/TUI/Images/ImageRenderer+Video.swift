@@ -27,22 +27,20 @@ extension ImageRenderer {
     }
 
     /// A video's first frame as cells, as a still picture is drawn (the frames that follow are the animation's, played
-    /// by the helper's frame job). Nil when `request.path` is not a video.
+    /// by the helper's frame job): `cimg_video_first_frame`, which reads no packet ahead, so a redraw of a large clip
+    /// costs one frame. Nil when `request.path` is not a video.
     static func renderVideo(_ request: ImageRequest) -> Result<RawImageGrid, ImageProblem>? {
         guard let check = videoCheck(request.path) else { return nil }
         if let problem = check { return .failure(problem) }
-        switch firstFrame(request.path) {
-        case let .failure(problem): return .failure(problem)
-        case let .success(frame):
-            let grid = request.fit.grid(width: frame.width, height: frame.height,
-                                        columns: request.columns, rows: request.rows)
-            var pixels = frame.pixels
-            return pixels.withUnsafeMutableBufferPointer { buffer in
-                let picture = cimg_picture(pixels: buffer.baseAddress, width: Int32(frame.width),
-                                           height: Int32(frame.height))
-                return cells(of: picture, grid: grid, request: request)
-            }
+        var picture = cimg_picture()
+        var status = cimg_status()
+        guard cimg_video_first_frame(request.path, &picture, &status) == 0 else {
+            return .failure(ImageProblem(videoStatus: status))
         }
+        defer { cimg_picture_free(&picture) }
+        let grid = request.fit.grid(width: Int(picture.width), height: Int(picture.height),
+                                    columns: request.columns, rows: request.rows)
+        return cells(of: picture, grid: grid, request: request)
     }
 
     /// The video's first frame (every limit of its scan applied), or why it cannot be played.

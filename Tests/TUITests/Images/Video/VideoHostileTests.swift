@@ -29,6 +29,9 @@ struct VideoHostileTests {
         let tooLong = ImageProblem.videoTooLong(seconds: 1_000_000_000, limitSeconds: VideoLimits.maximumLength)
         #expect(VideoFixtures.problem(AnimationScan.read(videoAt: path)) == tooLong)
         #expect(VideoFixtures.problem(AnimationDecoder.open(path: path)) == tooLong)
+        let request = ImageRequest(path: path, columns: 40, rows: 12, mode: .truecolor, fit: .contain)
+        #expect(ImageRenderer.renderVideo(request).map(VideoFixtures.problem) == .some(tooLong),
+                "the first frame alone is refused by the claim too")
         #expect(tooLong.message(in: .english) == "the video is too long (1000000000 s; a video may last at most 600 s)")
         #expect(tooLong.message(in: .spanish) == "el vídeo es demasiado largo (1000000000 s; un vídeo puede durar como máximo 600 s)")
     }
@@ -52,6 +55,9 @@ struct VideoHostileTests {
         let again = try VideoDecoderTests.run(decoder)
         #expect(again.count == good.count, "the next run ends before it too, without reporting again")
         #expect(again.first == good.first)
+        // Its first frame is good: the still picture of the story is drawn.
+        let request = ImageRequest(path: path, columns: 40, rows: 12, mode: .truecolor, fit: .contain)
+        #expect(ImageRenderer.renderVideo(request).map(VideoFixtures.problem) == .some(nil))
     }
 
     @Test func aCutFilePlaysWhatItHasAndEveryCutEnds() throws {
