@@ -1,9 +1,11 @@
 #include "animation-libraries.h"
 #include "libraries.h"
+#include "video-libraries.h"
 
 #include <dlfcn.h>
 #include <pthread.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 /* The sonames opened: Debian 12's libpng16-16, zlib1g (kitty's o=z data), libturbojpeg0 and libchafa0 (chafa brings glib in as
@@ -17,6 +19,13 @@
  * names them in Recommends: without them an animated picture is undecodable, with the loader's reason. */
 #define CIMG_GIF_SONAME "libgif.so.7"
 #define CIMG_WEBP_SONAME "libwebpdemux.so.2"
+/* Video: Debian 12's FFmpeg 5.1 (libavutil57, libavcodec59, libavformat59, libswscale6), in
+ * packaging/control's Recommends. STORIES_TUI_AVFORMAT_SONAME, when set, names another libavformat
+ * (docs/IMAGES.md, "Video": how a machine without FFmpeg is tried). */
+#define CIMG_AVUTIL_SONAME "libavutil.so.57"
+#define CIMG_AVCODEC_SONAME "libavcodec.so.59"
+#define CIMG_AVFORMAT_SONAME "libavformat.so.59"
+#define CIMG_SWSCALE_SONAME "libswscale.so.6"
 
 /* One library's state: its table once opened, or why it could not be. */
 typedef struct {
@@ -48,6 +57,12 @@ static int open_library(const char *soname, const char *const *names, void *tabl
 
 #define CIMG_LIBRARY_NAME(name) #name,
 
+/* libavformat's soname, or the one STORIES_TUI_AVFORMAT_SONAME names (read once, when it is opened). */
+static const char *avformat_soname(void) {
+    const char *named = getenv("STORIES_TUI_AVFORMAT_SONAME");
+    return named != NULL && named[0] != '\0' ? named : CIMG_AVFORMAT_SONAME;
+}
+
 /* Every field of a table is one function pointer, in the order of its list (the assertion checks the
  * count), so the table is filled as an array. */
 #define CIMG_LIBRARY_OPENER(kind, soname, FUNCTIONS)                                                   \
@@ -73,3 +88,7 @@ CIMG_LIBRARY_OPENER(jpeg, CIMG_JPEG_SONAME, CIMG_JPEG_FUNCTIONS)
 CIMG_LIBRARY_OPENER(chafa, CIMG_CHAFA_SONAME, CIMG_CHAFA_FUNCTIONS)
 CIMG_LIBRARY_OPENER(gif, CIMG_GIF_SONAME, CIMG_GIF_FUNCTIONS)
 CIMG_LIBRARY_OPENER(webp, CIMG_WEBP_SONAME, CIMG_WEBP_FUNCTIONS)
+CIMG_LIBRARY_OPENER(avutil, CIMG_AVUTIL_SONAME, CIMG_AVUTIL_FUNCTIONS)
+CIMG_LIBRARY_OPENER(avcodec, CIMG_AVCODEC_SONAME, CIMG_AVCODEC_FUNCTIONS)
+CIMG_LIBRARY_OPENER(avformat, avformat_soname(), CIMG_AVFORMAT_FUNCTIONS)
+CIMG_LIBRARY_OPENER(swscale, CIMG_SWSCALE_SONAME, CIMG_SWSCALE_FUNCTIONS)

@@ -14,7 +14,18 @@
  * checked from the file's block structure before anything is decoded. */
 static const int32_t CIMG_MAX_FRAMES = 10000;
 
-typedef enum { CIMG_ANIMATION_GIF = 1, CIMG_ANIMATION_WEBP = 2 } cimg_animation_format;
+typedef enum { CIMG_ANIMATION_GIF = 1, CIMG_ANIMATION_WEBP = 2, CIMG_ANIMATION_VIDEO = 3 } cimg_animation_format;
+
+/* Video (MP4, MOV, WebM, MKV through FFmpeg's libraries, docs/IMAGES.md "Video"): a file over
+ * CIMG_MAX_VIDEO_BYTES, a picture wider or taller than CIMG_MAX_VIDEO_SIDE, a length (claimed by the
+ * container or summed from the frames) over CIMG_MAX_VIDEO_MS, or more than CIMG_MAX_VIDEO_FRAMES
+ * frames is refused. Frames are converted to RGBA at most CIMG_VIDEO_FRAME_SIDE pixels on their
+ * longer side (scaled down by libswscale, the aspect ratio kept): more than any terminal shows. */
+static const int64_t CIMG_MAX_VIDEO_BYTES = (int64_t)4 * 1024 * 1024 * 1024;
+static const int32_t CIMG_MAX_VIDEO_SIDE = 8192;
+static const int64_t CIMG_MAX_VIDEO_MS = (int64_t)10 * 60 * 1000;
+static const int32_t CIMG_MAX_VIDEO_FRAMES = 36000;
+static const int32_t CIMG_VIDEO_FRAME_SIDE = 1920;
 
 /* What the file's blocks say, read without decoding a pixel. */
 typedef struct {
@@ -71,5 +82,39 @@ int cimg_animation_rewind(cimg_animation *animation, cimg_status *status);
 int32_t cimg_animation_frame_count(const cimg_animation *animation);
 
 void cimg_animation_close(cimg_animation *animation);
+
+/* 1 when the bytes start a video container: ISO media (MP4, MOV: a box of type `ftyp`, `moov`, `mdat`,
+ * `free`, `skip` or `wide` at byte 4) or EBML (WebM, MKV: 1A 45 DF A3), else 0. */
+int cimg_video_recognise(const uint8_t *bytes, size_t length);
+
+/* Whether the file at path is a video to open, with no library: 1 for a regular file that starts as a
+ * video does (cimg_video_recognise) of at most CIMG_MAX_VIDEO_BYTES; 0 for a file that does not start
+ * so (whatever its size); -1 with status for one that cannot be opened or read, or a video too large. */
+int cimg_video_file_check(const char *path, cimg_status *status);
+
+/* A video's frames without decoding them: opens the container with libavformat (helper process
+ * only: FFmpeg's libraries are opened on first use) and reads every packet of its video stream, with
+ * work bounded by the file's size. info's canvas is the frames' size as converted; `delays_ms`
+ * receives each frame's delay from the differences of its presentation times (the last one: its
+ * packet's duration, else the frame rate's). The limits above apply. Returns 0, or -1 with status
+ * (CIMG_VIDEO_LIBRARIES_MISSING, CIMG_NO_VIDEO_STREAM, CIMG_VIDEO_TOO_LONG, CIMG_TOO_MANY_PIXELS,
+ * CIMG_TOO_MANY_FRAMES, CIMG_UNDECODABLE). */
+int cimg_video_scan(const uint8_t *bytes, size_t length, cimg_animation_info *info, int32_t *delays_ms,
+                    int32_t capacity, cimg_status *status);
+
+/* The same from a file (any regular file up to CIMG_MAX_VIDEO_BYTES, read as needed, never whole). */
+int cimg_video_scan_file(const char *path, cimg_animation_info *info, int32_t *delays_ms, int32_t capacity,
+                         cimg_status *status);
+
+/* The first frame of the video at path as a picture (RGBA, freed with cimg_picture_free), with every
+ * limit of the container but without reading its packets ahead (a still picture of the video needs no
+ * delays). Returns 0, or -1 with status as cimg_video_scan_file's. */
+int cimg_video_first_frame(const char *path, cimg_picture *picture, cimg_status *status);
+
+/* Opens a decoder on the file at path: a video is read from the file as its frames are decoded; a
+ * GIF or WebP (within CIMG_MAX_FILE_BYTES) is read whole and kept by the decoder. As
+ * cimg_animation_open otherwise (which also takes a video's bytes). */
+int cimg_animation_open_file(const char *path, cimg_animation **animation, cimg_animation_info *info,
+                             cimg_status *status);
 
 #endif

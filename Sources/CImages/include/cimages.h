@@ -24,7 +24,10 @@ typedef enum {
     CIMG_NOT_AN_IMAGE,     /* not a PNG, JPEG, GIF or WebP by its first bytes */
     CIMG_UNDECODABLE,      /* the decoder refused it: message says why */
     CIMG_INCOMPLETE,       /* only from cimg_header_read on a prefix: the header lies further on */
-    CIMG_TOO_MANY_FRAMES   /* an animation of more than CIMG_MAX_FRAMES frames (cimages-animation.h) */
+    CIMG_TOO_MANY_FRAMES,  /* an animation of more than CIMG_MAX_FRAMES frames (cimages-animation.h) */
+    CIMG_VIDEO_LIBRARIES_MISSING = 20, /* FFmpeg's libraries cannot be opened: message says which and why */
+    CIMG_NO_VIDEO_STREAM,  /* a video file without a video stream (audio only) */
+    CIMG_VIDEO_TOO_LONG    /* a video longer than CIMG_MAX_VIDEO_MS: length_ms says how long it claims */
 } cimg_code;
 
 /* The outcome of a call: a code and the facts that go with it. */
@@ -35,6 +38,7 @@ typedef struct {
     int32_t width;
     int32_t height;
     char message[160];
+    int64_t length_ms;   /* CIMG_VIDEO_TOO_LONG: the length the video claims */
 } cimg_status;
 
 /* The bytes of a file, or of its first part. */

@@ -15,6 +15,9 @@ public struct Story: Sendable, Equatable {
     /// The path to open for `image`: resolved against the deck's folder at load (see `ImagePath`); nil without
     /// an image.
     public var imagePath: String?
+    /// The story's picture is a video: the deck named it with `video`, which `image` and `imagePath` then hold (a
+    /// video is a picture that moves: the same request, fit and alt; docs/IMAGES.md, "Video").
+    public var isVideo: Bool
     /// How the image fills its box.
     public var fit: Fit
     /// A description of the art or image, for plain mode and where the image cannot be drawn.
@@ -43,6 +46,7 @@ public struct Story: Sendable, Equatable {
         art: String? = nil,
         image: String? = nil,
         imagePath: String? = nil,
+        isVideo: Bool = false,
         fit: Fit = .contain,
         alt: String? = nil,
         theme: Theme? = nil,
@@ -58,6 +62,7 @@ public struct Story: Sendable, Equatable {
         self.art = art
         self.image = image
         self.imagePath = imagePath
+        self.isVideo = isVideo
         self.fit = fit
         self.alt = alt
         self.theme = theme

@@ -2,7 +2,7 @@
 ///
 /// Layout: a flags byte; a second flags byte when any of its flags is set; a third when any of its flags is set;
 /// the duration (8 bytes, the Double's bits, little-endian); the background and accent colours (4 bytes each);
-/// a gradient's colour count (1 byte) and colours; then the texts present, in the order id, title, caption, art,
+/// a gradient's colour count (1 byte) and colours (the third byte's `video` flag says the image is a video); then the texts present, in the order id, title, caption, art,
 /// image, alt, image path, link, each as its UTF-8 length (LEB128) and bytes.
 enum StoryRecord {
     // First byte.
@@ -26,6 +26,7 @@ enum StoryRecord {
     // Third byte.
     static let hasLink: UInt8 = 0x01
     static let hasGradient: UInt8 = 0x02
+    static let video: UInt8 = 0x04
 
     /// Appends the record of `story`, the story at 1-based `position`.
     static func write(_ story: Story, position: Int, imageFolder: String?, into records: inout [UInt8]) {
@@ -51,6 +52,7 @@ enum StoryRecord {
         var extra: UInt8 = 0
         if story.link != nil { extra |= hasLink }
         if story.backgroundGradient != nil { extra |= hasGradient }
+        if story.isVideo { extra |= video }
         if extra != 0 { more |= hasExtra }
         var flags: UInt8 = more != 0 ? hasMore : 0
         if hasExplicitID { flags |= explicitID }
@@ -172,6 +174,7 @@ enum StoryRecord {
                 story.imagePath = ImagePath.resolve(image, against: imageFolder)
             }
             if header.extra & hasLink != 0 { story.link = nextText() }
+            story.isVideo = header.extra & video != 0
             return story
         }
 

@@ -124,10 +124,14 @@ enum DeckMessageCatalogue {
         case .emptyID:
             return english ? "must not be empty" : "no puede estar vacío"
         case .nothingToShow:
-            let keys = list(["title", "caption", "art", "image"].map { quoted($0) }, in: language)
+            let keys = list(["title", "caption", "art", "image", "video"].map { quoted($0) }, in: language)
             return english
                 ? "has nothing to show; give it a \(keys) that is not blank"
                 : "no tiene nada que mostrar; dale un \(keys) que no esté en blanco"
+        case .imageAndVideo:
+            return english
+                ? "a story shows one picture: give it an \(quoted("image")) or a \(quoted("video")), not both"
+                : "una historia muestra una sola imagen: dale \(quoted("image")) o \(quoted("video")), no los dos"
         case .duplicateID(let id, let firstPath, let firstIsDefault):
             if firstIsDefault {
                 return english
@@ -158,6 +162,10 @@ enum DeckMessageCatalogue {
             return english
                 ? "cannot show the image \(file(path, in: language)): \(describe(problem, in: language))"
                 : "no se puede mostrar la imagen \(file(path, in: language)): \(describe(problem, in: language))"
+        case .video(let problem, let path):
+            return english
+                ? "cannot play the video \(file(path, in: language)): \(describe(problem, in: language))"
+                : "no se puede reproducir el vídeo \(file(path, in: language)): \(describe(problem, in: language))"
         default:
             return describeText(kind, in: language) ?? ""
         }
@@ -198,6 +206,17 @@ enum DeckMessageCatalogue {
             return english
                 ? "the image helper failed on it (\(MessageText.clean(reason, width: MessageText.pathWidth)))"
                 : "el proceso de imágenes falló con ella (\(MessageText.clean(reason, width: MessageText.pathWidth)))"
+        case .videoLibrariesMissing:
+            let install = "apt install " + VideoLimits.installPackages.joined(separator: " ")
+            return english ? "FFmpeg is missing: \(install)" : "falta FFmpeg: \(install)"
+        case .noVideoStream:
+            return english
+                ? "the file has no video stream (sound only: a terminal plays no sound)"
+                : "el archivo no tiene pista de vídeo (solo sonido: una terminal no reproduce sonido)"
+        case .videoTooLong(let seconds, let limit):
+            return english
+                ? "the video is too long (\(seconds) s; a video may last at most \(limit) s)"
+                : "el vídeo es demasiado largo (\(seconds) s; un vídeo puede durar como máximo \(limit) s)"
         }
     }
 

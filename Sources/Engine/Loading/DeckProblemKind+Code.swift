@@ -42,12 +42,13 @@ extension DeckProblemKind {
         case .noGroups: return "no-groups"
         case .emptyID: return "empty-id"
         case .nothingToShow: return "nothing-to-show"
+        case .imageAndVideo: return "image-and-video"
         case .duplicateID: return "duplicate-id"
         case .defaultIDTaken: return "default-id-taken"
         case .startNotPosition: return "start-not-position"
         case .startUnknownID: return "start-unknown-id"
         case .startOutOfRange: return "start-out-of-range"
-        case .image(let problem, _): return problem.code
+        case .image(let problem, _), .video(let problem, _): return problem.code
         }
     }
 }

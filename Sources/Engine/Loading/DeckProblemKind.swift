@@ -92,8 +92,10 @@ public enum DeckProblemKind: Sendable, Equatable {
     case noGroups
     /// A story id is the empty string (possibly after sanitising).
     case emptyID
-    /// A story has none of title, caption, art or image.
+    /// A story has none of title, caption, art, image or video.
     case nothingToShow
+    /// A story names both an `image` and a `video` (at the second of them): it shows one picture.
+    case imageAndVideo
     /// An explicit id already used by the story at `firstPath` (as its explicit id, or as its default id).
     case duplicateID(String, firstPath: String, firstIsDefault: Bool)
     /// A story without an id whose default id (its position) is already another story's explicit id.
@@ -106,4 +108,6 @@ public enum DeckProblemKind: Sendable, Equatable {
     case startOutOfRange(got: Double, count: Int)
     /// A story's image cannot be shown; `path` is where it was looked for (resolved against the deck's folder).
     case image(ImageProblem, path: String)
+    /// The same for a story's `video`.
+    case video(ImageProblem, path: String)
 }

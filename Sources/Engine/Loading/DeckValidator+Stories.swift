@@ -19,7 +19,7 @@ extension DeckValidator {
             } else {
                 draft.explicitID = (id, value.line, value.column)
             }
-        case "title", "caption", "art", "image", "alt":
+        case "title", "caption", "art", "image", "video", "alt":
             guard let text = string(value, at: path()) else {
                 // A wrong type is one problem; do not add "nothing to show" on top of it.
                 if member.key != "alt" { draft.hasContent = true }
@@ -27,7 +27,7 @@ extension DeckValidator {
             }
             let keepsLineBreaks = member.key == "caption" || member.key == "art"
             let clean: String?
-            if member.key == "image" {
+            if member.key == "image" || member.key == "video" {
                 let path = TextSanitizer.sanitize(text, keepingLineBreaks: false)
                 clean = path.isEmpty ? nil : path
             } else {
@@ -37,11 +37,18 @@ extension DeckValidator {
             case "title": draft.story.title = clean
             case "caption": draft.story.caption = clean
             case "art": draft.story.art = clean
-            case "image":
+            case "image", "video":
+                if draft.pictureKeySeen {
+                    report(.imageAndVideo, at: path(), value)
+                    break
+                }
+                draft.pictureKeySeen = true
+                draft.story.isVideo = member.key == "video"
                 draft.story.image = clean
                 draft.story.imagePath = clean.map { ImagePath.resolve($0, against: deck.baseDirectory) }
                 if checkImages != nil, let path = draft.story.imagePath {
-                    pendingImages.append(PendingImage(path: path, location: location, line: value.line, column: value.column))
+                    pendingImages.append(PendingImage(path: path, location: location, line: value.line, column: value.column,
+                                                      key: member.key))
                     if pendingImages.count >= Self.imageCheckBatch { checkPendingImages() }
                 }
             default: draft.story.alt = clean
@@ -125,7 +132,9 @@ extension DeckValidator {
         let rootIsArray = rootIsArray
         for image in pendingImages {
             guard let at = index[image.path], answers.indices.contains(at), let problem = answers[at] else { continue }
-            report(.image(problem, path: image.path), at: image.location.path(rootIsArray: rootIsArray).appending("image"),
+            let kind = image.key == "video" ? DeckProblemKind.video(problem, path: image.path)
+                : .image(problem, path: image.path)
+            report(kind, at: image.location.path(rootIsArray: rootIsArray).appending(image.key),
                    line: image.line, column: image.column)
         }
         pendingImages.removeAll(keepingCapacity: true)

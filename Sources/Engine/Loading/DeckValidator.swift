@@ -10,11 +10,12 @@ struct DeckValidator: JSONElementConsumer {
         "$schema",
     ]
     static let storyKeys = [
-        "id", "title", "caption", "duration", "art", "image", "alt", "theme", "background", "accent", "fit", "link",
+        "id", "title", "caption", "duration", "art", "image", "video", "alt", "theme", "background", "accent", "fit",
+        "link",
     ]
     static let groupKeys = ["title", "stories"]
     /// The story keys of which at least one must hold something to show.
-    static let contentKeys: Set<String> = ["title", "caption", "art", "image"]
+    static let contentKeys: Set<String> = ["title", "caption", "art", "image", "video"]
 
     /// What a streamed container is, as its tag.
     enum Role: Int {
@@ -53,6 +54,8 @@ struct DeckValidator: JSONElementConsumer {
         var location: StoryLocation
         var line: Int32
         var column: Int32
+        /// `image` or `video`: where a problem is reported.
+        var key: String
     }
 
     init(baseDirectory: String?, checkImages: ImageCheck? = nil) {

@@ -9,8 +9,10 @@ enum FolderDeck {
         case .success(let found): listing = found
         case .failure(let error): return DeckLoadOutcome(result: .failure(error), notes: [], file: path)
         }
-        let shown = listing.media.filter { $0.kind?.canBeShown == true }
-        let notes = listing.media.filter { $0.kind?.canBeShown != true }.map(DeckNote.skipped)
+        // A video (MP4, MOV, WebM, MKV by its bytes) is a `video` story; the picture helper says whether it plays.
+        let playable = { (entry: FolderEntry) in entry.kind?.canBeShown == true || entry.kind?.isVideo == true }
+        let shown = listing.media.filter(playable)
+        let notes = listing.media.filter { !playable($0) }.map(DeckNote.skipped)
             + listing.unreadable.map(DeckNote.unreadable)
         guard !shown.isEmpty else {
             let error = DeckLoadError.noPictures(path, skipped: listing.media.count, unreadable: listing.unreadable.count)
@@ -21,7 +23,7 @@ enum FolderDeck {
             feeder.story([
                 member("id", entry.name),
                 member("title", title(ofFile: entry.name)),
-                member("image", entry.name),
+                member(entry.kind?.isVideo == true ? "video" : "image", entry.name),
             ], line: 0, column: 0)
         }
         return DeckLoadOutcome(result: feeder.finish(line: 0, column: 0), notes: notes, file: path)

@@ -22,6 +22,13 @@ public enum ImageProblem: Error, Sendable, Hashable {
     /// The helper process that decodes pictures stopped, hung or broke its protocol on this one (the text says
     /// how: `signal 6`, `no answer within 10 s`).
     case helperFailed(String)
+    /// A video story, and FFmpeg's libraries cannot be opened here (the text is the loader's reason); the message
+    /// says what to install (`VideoLimits.installPackages`).
+    case videoLibrariesMissing(String)
+    /// A video file without a video stream (audio only).
+    case noVideoStream
+    /// A video longer than `limitSeconds` (`VideoLimits.maximumLength`), as it claims or as its frames add up.
+    case videoTooLong(seconds: Int, limitSeconds: Int)
 
     /// What is wrong, in a few words: `no such file`.
     public func message(in language: Language) -> String {
@@ -41,6 +48,9 @@ public enum ImageProblem: Error, Sendable, Hashable {
         case .notAnImage: return "image-not-png-or-jpeg"
         case .undecodable: return "image-undecodable"
         case .helperFailed: return "image-helper-failed"
+        case .videoLibrariesMissing: return "video-libraries-missing"
+        case .noVideoStream: return "video-no-video-stream"
+        case .videoTooLong: return "video-too-long"
         }
     }
 }

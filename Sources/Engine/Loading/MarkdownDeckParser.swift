@@ -173,7 +173,9 @@ struct MarkdownDeckParser {
             }
             draft.pictureLine = line.number
             draft.hasContent = true
-            draft.members.append(draft.member("image", picture.path, position(line, picture.pathAt + removedBefore)))
+            // `![alt](clip.mp4)`: a video, by its name (a Markdown picture has no other way to say so).
+            let key = VideoLimits.isVideoName(picture.path) ? "video" : "image"
+            draft.members.append(draft.member(key, picture.path, position(line, picture.pathAt + removedBefore)))
             if !picture.alt.isEmpty {
                 draft.members.append(draft.member("alt", MarkdownInline.plain(picture.alt),
                                                   position(line, picture.altAt + removedBefore)))

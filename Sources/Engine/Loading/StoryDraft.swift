@@ -10,6 +10,8 @@ struct StoryDraft {
     var idIsBroken = false
     /// Something to show, or a problem that already says why not.
     var hasContent = false
+    /// An `image` or a `video` was read: the other one is a problem (`imageAndVideo`).
+    var pictureKeySeen = false
 
     init(location: StoryLocation) {
         self.location = location

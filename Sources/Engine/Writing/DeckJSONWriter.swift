@@ -85,7 +85,7 @@ public enum DeckJSONWriter {
         if let caption = story.caption { add("caption", quoted(caption)) }
         if let duration = story.duration { add("duration", NumberText.plain(duration)) }
         if let art = story.art { add("art", quoted(art)) }
-        if let image = story.image { add("image", JSONText.quoted(image)) }
+        if let image = story.image { add(story.isVideo ? "video" : "image", JSONText.quoted(image)) }
         if story.fit != .contain { add("fit", JSONText.quoted(story.fit.rawValue)) }
         if let alt = story.alt { add("alt", JSONText.quoted(alt)) }
         if let theme = story.theme { add("theme", JSONText.quoted(theme.rawValue)) }

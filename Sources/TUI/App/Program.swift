@@ -96,7 +96,15 @@ enum Program {
             size = 0
             return code == ExitCode.success
         }
-        PlainText.forEachPart(of: deck, messages: messages) { lines in
+        var lengths: [String: Double?] = [:]
+        let videoLength = { (story: Story) -> Double? in
+            guard let path = story.imagePath else { return nil }
+            if let known = lengths[path] { return known }
+            let length = AnimationScan.videoLength(atPath: path)
+            lengths[path] = length
+            return length
+        }
+        PlainText.forEachPart(of: deck, messages: messages, videoLength: videoLength) { lines in
             chunk += lines
             size += lines.reduce(0) { $0 + $1.utf8.count + 1 }
             return size < 65_536 || flush()

@@ -1,12 +1,12 @@
 import CImages
 import Engine
 
-/// A GIF or WebP decoded a frame at a time (`cimg_animation_*`): memory bounded by the canvas, whatever the number
-/// of frames. Blocking and run in the helper process only (the libraries are opened there); not yet wired to the
+/// A GIF, WebP or video decoded a frame at a time (`cimg_animation_*`): memory bounded by the canvas, whatever the
+/// number of frames. Blocking and run in the helper process only (the libraries are opened there); not yet wired to the
 /// viewer (docs/IMAGES.md, "Moving pictures").
 final class AnimationDecoder {
-    /// The file's bytes, which the C decoder reads until it is closed.
-    private let bytes: UnsafeMutableBufferPointer<UInt8>
+    /// The file's bytes, which the C decoder reads until it is closed (nil: it reads the file itself).
+    private let bytes: UnsafeMutableBufferPointer<UInt8>?
     private let animation: OpaquePointer
     let width: Int
     let height: Int
@@ -26,12 +26,24 @@ final class AnimationDecoder {
         guard cimg_animation_open(copy.baseAddress, bytes.count, &animation, &info, &status) == 0,
               let animation else {
             copy.deallocate()
-            return .failure(ImageProblem(failedStatus: status))
+            return .failure(ImageProblem(videoStatus: status))
         }
         return .success(AnimationDecoder(bytes: copy, animation: animation, info: info))
     }
 
-    private init(bytes: UnsafeMutableBufferPointer<UInt8>, animation: OpaquePointer, info: cimg_animation_info) {
+    /// Opens a decoder on the file at `path`: a video is read as its frames are decoded (up to 4 GiB), a GIF or WebP
+    /// read whole (up to 32 MiB).
+    static func open(path: String) -> Result<AnimationDecoder, ImageProblem> {
+        var animation: OpaquePointer?
+        var info = cimg_animation_info()
+        var status = cimg_status()
+        guard cimg_animation_open_file(path, &animation, &info, &status) == 0, let animation else {
+            return .failure(ImageProblem(videoStatus: status))
+        }
+        return .success(AnimationDecoder(bytes: nil, animation: animation, info: info))
+    }
+
+    private init(bytes: UnsafeMutableBufferPointer<UInt8>?, animation: OpaquePointer, info: cimg_animation_info) {
         self.bytes = bytes
         self.animation = animation
         width = Int(info.width)
@@ -40,7 +52,7 @@ final class AnimationDecoder {
 
     deinit {
         cimg_animation_close(animation)
-        bytes.deallocate()
+        bytes?.deallocate()
     }
 
     /// The frames that can be shown: all of them, or those before the first that failed to decode.

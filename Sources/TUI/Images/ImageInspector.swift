@@ -52,6 +52,12 @@ struct ImageInspector {
     static func checkFile(_ path: String) -> ImageProblem? {
         var file = cimg_file()
         var status = cimg_status()
+        // A video (by its first bytes) may be up to 4 GiB; the helper reads its container (`ImageRenderer.verifyVideo`).
+        switch cimg_video_file_check(path, &status) {
+        case 1: return nil
+        case 0: break
+        default: return ImageProblem(videoStatus: status)
+        }
         guard cimg_file_read(path, prefixBytes, &file, &status) == 0 else {
             return ImageProblem(failedStatus: status)
         }

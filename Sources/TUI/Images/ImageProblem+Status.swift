@@ -23,7 +23,23 @@ extension ImageProblem {
         case CIMG_NOT_AN_IMAGE: self = .notAnImage
         case CIMG_UNDECODABLE: self = .undecodable(Self.text(of: status))
         case CIMG_TOO_MANY_FRAMES: self = .tooManyFrames(limit: ImageLimits.maximumFrames)
+        case CIMG_VIDEO_LIBRARIES_MISSING: self = .videoLibrariesMissing(Self.text(of: status))
+        case CIMG_NO_VIDEO_STREAM: self = .noVideoStream
+        case CIMG_VIDEO_TOO_LONG:
+            self = .videoTooLong(seconds: Int(clamping: status.length_ms / 1000), limitSeconds: VideoLimits.maximumLength)
         default: return nil
+        }
+    }
+
+    /// The failure of a C call that may have opened a video: as `init(failedStatus:)`, with a video's file limit.
+    init(videoStatus status: cimg_status) {
+        if status.code == CIMG_FILE_TOO_LARGE, status.file_bytes <= CIMG_MAX_VIDEO_BYTES {
+            // Too large for a picture only: a GIF or WebP over 32 MiB.
+            self = .fileTooLarge(bytes: Int(status.file_bytes), limit: ImageLimits.maximumFileBytes)
+        } else if status.code == CIMG_FILE_TOO_LARGE {
+            self = .fileTooLarge(bytes: Int(status.file_bytes), limit: Int(VideoLimits.maximumFileSize))
+        } else {
+            self = ImageProblem(failedStatus: status)
         }
     }
 

@@ -22,6 +22,7 @@ enum ImageRenderer {
         if let open = cursor, open.isOpen(on: request.path, identity: identity) {
             return convert(open.frame(request.frame), request: request)
         }
+        if let video = renderVideo(request, identity: identity, cursor: &cursor) { return video }
         switch read(request.path) {
         case let .failure(failure): return .failure(failure)
         case let .success((file, header)):
@@ -41,7 +42,7 @@ enum ImageRenderer {
     }
 
     /// A moving picture's frame (the whole canvas) as cells: composited and converted as a still picture is.
-    private static func convert(_ frame: Result<cimg_animation_frame, ImageProblem>, request: ImageRequest)
+    static func convert(_ frame: Result<cimg_animation_frame, ImageProblem>, request: ImageRequest)
         -> Result<RawImageGrid, ImageProblem> {
         switch frame {
         case let .failure(failure): return .failure(failure)
@@ -54,7 +55,7 @@ enum ImageRenderer {
             defer { cimg_picture_free(&picture) }
             let grid = request.fit.grid(width: Int(frame.width), height: Int(frame.height),
                                         columns: request.columns, rows: request.rows)
-            return cells(of: &picture, grid: grid, request: request)
+            return cells(of: picture, grid: grid, request: request)
         }
     }
 
@@ -76,6 +77,7 @@ enum ImageRenderer {
     /// Decodes the whole picture at the smallest scale (checks every byte the decoder reads): what
     /// `--check` asks of the helper. Nil when the picture can be shown.
     static func verify(_ path: String) -> ImageProblem? {
+        if let video = verifyVideo(path) { return video }
         switch read(path) {
         case let .failure(failure): return failure
         case let .success((file, header)):
@@ -138,12 +140,13 @@ enum ImageRenderer {
             return .failure(ImageProblem(failedStatus: status))
         }
         defer { cimg_picture_free(&picture) }
-        return cells(of: &picture, grid: grid, request: request)
+        return cells(of: picture, grid: grid, request: request)
     }
 
-    /// A decoded (upright, composited) picture drawn into `grid`'s cells in the request's mode and fit.
-    private static func cells(of picture: inout cimg_picture, grid: (columns: Int, rows: Int), request: ImageRequest)
+    /// A decoded picture as the cells of `grid` (the request's fit, mode and backdrop).
+    static func cells(of picture: cimg_picture, grid: (columns: Int, rows: Int), request: ImageRequest)
         -> Result<RawImageGrid, ImageProblem> {
+        var picture = picture
         var status = cimg_status()
         let source = request.fit.source(width: Int(picture.width), height: Int(picture.height),
                                         columns: grid.columns, rows: grid.rows)

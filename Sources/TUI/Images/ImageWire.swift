@@ -151,6 +151,10 @@ enum ImageWire {
         case let .undecodable(text): code = 7; message = text
         case let .helperFailed(text): code = 8; message = text
         case .tooManyFrames: code = 9
+        // Video's (issue 23b) from 20 on.
+        case let .videoLibrariesMissing(text): code = 20; message = text
+        case .noVideoStream: code = 21
+        case let .videoTooLong(seconds, _): code = 22; bytes = seconds
         }
         let text = Array(ImageText.printable(message.utf8).utf8)
         payload.u8(code)
@@ -177,6 +181,9 @@ enum ImageWire {
         case 7: return .undecodable(message)
         case 8: return .helperFailed(message)
         case 9: return .tooManyFrames(limit: ImageLimits.maximumFrames)
+        case 20: return .videoLibrariesMissing(message)
+        case 21: return .noVideoStream
+        case 22: return .videoTooLong(seconds: Int(truncatingIfNeeded: bytes), limitSeconds: VideoLimits.maximumLength)
         default: return nil
         }
     }

@@ -12,8 +12,10 @@ package enum PlainText {
     }
 
     /// The deck's lines a story at a time (the deck title comes with the first), so that a deck of a
-    /// million stories is printed without all its text in memory; `body` returns false to stop.
-    package static func forEachPart(of deck: Deck, messages: Messages, _ body: ([String]) -> Bool) {
+    /// million stories is printed without all its text in memory; `body` returns false to stop. `videoLength` gives a
+    /// video story's length of one run in seconds, when known (the caller reads the file; the core reads none).
+    package static func forEachPart(of deck: Deck, messages: Messages, videoLength: (Story) -> Double? = { _ in nil },
+                                    _ body: ([String]) -> Bool) {
         var lines: [String] = []
         if let title = deck.title {
             lines.append(title)
@@ -31,6 +33,8 @@ package enum PlainText {
             lines.append(story.title.map { "\(heading) \($0)" } ?? heading)
             if let art = story.art {
                 lines.append(contentsOf: art.split(separator: "\n", omittingEmptySubsequences: false).map(String.init))
+            } else if let image = story.image, story.isVideo {
+                lines.append(messages.video(story.alt ?? image, length: videoLength(story)))
             } else if let image = story.image, let moving = deck.movingPictures[index] {
                 lines.append(messages.animation(story.alt ?? image, length: moving.runLength))
             } else if let image = story.image {

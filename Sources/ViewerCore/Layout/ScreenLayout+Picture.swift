@@ -51,7 +51,7 @@ extension ScreenLayout {
         let measure = min(frame.width - 2 * Self.margin, Self.captionMeasure)
         let pictureShown = showsPicture(state)
         if !pictureShown {
-            let alt = messages.image(story.alt ?? story.image ?? "")
+            let alt = messages.picture(story.alt ?? story.image ?? "", of: story)
             let lines = TextWrapper.wrap(shown(alt), width: measure, maxLines: 3, ellipsis: ellipsis)
             var reason: [String] = []
             if case .failed(let problem)? = state.picture {

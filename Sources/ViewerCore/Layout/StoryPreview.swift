@@ -21,7 +21,7 @@ package struct StoryPreview: Equatable {
         } else if let alt = story.alt, let words = Self.words(alt) {
             self.init(text: words, source: .description)
         } else if let image = story.image {
-            self.init(text: messages.image(image), source: .description)
+            self.init(text: messages.picture(image, of: story), source: .description)
         } else {
             self.init(text: messages.artPreview, source: .description)
         }

@@ -52,6 +52,14 @@ package struct Messages: Sendable {
     package func animation(_ text: String, length: Double) -> String {
         pick("[animation: \(text), \(duration(length))]", "[animación: \(text), \(duration(length))]")
     }
+    /// A video story's stand-in (plain mode, its alt text while no frame is drawn, the story list); in plain mode with
+    /// one run's length when it is known, as an animation's: `[video: colour bars, 2s]`.
+    package func video(_ text: String, length: Double? = nil) -> String {
+        let shown = length.map { "\(text), \(duration($0))" } ?? text
+        return pick("[video: \(shown)]", "[vídeo: \(shown)]")
+    }
+    /// A story's picture stand-in: `[image: …]`, or `[video: …]` for a video.
+    package func picture(_ text: String, of story: Story) -> String { story.isVideo ? video(text) : image(text) }
     /// Why a picture cannot be shown, under its alt text: the words `--check` uses (`no such file`); a missing
     /// file is named, as written in the deck (the alt text above it says what it shows, not where it is).
     package func pictureProblem(_ problem: ImageProblem, path: String? = nil) -> String {

@@ -117,9 +117,9 @@ struct DeckValidationTests {
         (#"[{"id": "", "title": "a"}]"#, "[0].id: must not be empty (line 1, column 9)"),
         (#"[{"id": "\u0007", "title": "a"}]"#, "[0].id: must not be empty (line 1, column 9)"),
         (#"[{"id": 7, "title": "a"}]"#, "[0].id: must be a string (got a number) (line 1, column 9)"),
-        (#"[{"alt": "only alt"}]"#, "[0]: has nothing to show; give it a 'title', 'caption', 'art' or 'image' that is not blank (line 1, column 2)"),
+        (#"[{"alt": "only alt"}]"#, "[0]: has nothing to show; give it a 'title', 'caption', 'art', 'image' or 'video' that is not blank (line 1, column 2)"),
         (#"[{"title": "", "caption": ""}]"#,
-         "[0]: has nothing to show; give it a 'title', 'caption', 'art' or 'image' that is not blank (line 1, column 2)"),
+         "[0]: has nothing to show; give it a 'title', 'caption', 'art', 'image' or 'video' that is not blank (line 1, column 2)"),
         (#"[{"id": "a", "title": "x"}, {"id": "a", "title": "y"}]"#,
          "[1].id: duplicate id 'a', already used by [0].id (line 1, column 36)"),
         (#"[{"title": "x"}, {"id": "1", "title": "y"}]"#,
@@ -134,7 +134,7 @@ struct DeckValidationTests {
     /// Text of only white space shows nothing (issue 15): it counts as absent.
     @Test func whitespaceOnlyTextIsNothingToShow() throws {
         #expect(messages(#"[{"title": "   ", "caption": "\n\t \r\n", "art": " ", "alt": "x"}]"#)
-            == ["[0]: has nothing to show; give it a 'title', 'caption', 'art' or 'image' that is not blank (line 1, column 2)"])
+            == ["[0]: has nothing to show; give it a 'title', 'caption', 'art', 'image' or 'video' that is not blank (line 1, column 2)"])
         let story = try #require(try decode(#"[{"title": " ", "caption": "c", "alt": "\u00a0"}]"#).get().stories.first)
         #expect(story == Story(id: "1", caption: "c"))
     }
@@ -198,7 +198,7 @@ struct DeckValidationTests {
             .wrongType(expected: [.boolean], got: .null), .mustBeGreaterThan(0, got: -1), .mustBeAtLeast(0, got: -1),
             .mustBeAtMost(1, got: 2), .notOneOf(allowed: ["a"], got: "b", suggestion: nil), .unknownKey("k", suggestion: nil),
             .missingStoriesOrGroups, .storiesAndGroupsTogether, .missingKey("title"), .noStories, .noGroups, .emptyID,
-            .nothingToShow, .duplicateID("a", firstPath: "[0].id", firstIsDefault: false),
+            .nothingToShow, .imageAndVideo, .duplicateID("a", firstPath: "[0].id", firstIsDefault: false),
             .defaultIDTaken("2", byPath: "[0].id"), .startNotPosition(got: 0.5), .startUnknownID("z"),
             .startOutOfRange(got: 9, count: 1),
         ]

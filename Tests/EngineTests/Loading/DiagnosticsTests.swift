@@ -188,7 +188,7 @@ struct DiagnosticsTests {
             .wrongType(expected: [.string], got: .null), .mustBeGreaterThan(0, got: 0), .mustBeAtLeast(0, got: -1),
             .mustBeAtMost(1, got: 2), .notOneOf(allowed: ["a"], got: "b", suggestion: nil), .unknownKey("x", suggestion: nil), .invalidColor(got: "x", suggestion: nil),
             .missingStoriesOrGroups, .storiesAndGroupsTogether, .missingKey("title"), .noStories, .noGroups,
-            .emptyID, .nothingToShow, .duplicateID("a", firstPath: "[0].id", firstIsDefault: false),
+            .emptyID, .nothingToShow, .imageAndVideo, .duplicateID("a", firstPath: "[0].id", firstIsDefault: false),
             .defaultIDTaken("2", byPath: "[0].id"), .startNotPosition(got: 0.5), .startUnknownID("z"),
             .startOutOfRange(got: 9, count: 1),
         ]

@@ -127,7 +127,7 @@ struct MarkdownDeckTests {
             == ["trip.md:2:6: error: stories[0].title: duplicate key 'title' (first at line 1, column 3)"])
         // A later block of only settings is a story with nothing to show.
         #expect(Self.lines("<!-- title: A -->\n---\n<!-- duration: 3 -->\n") == [
-            "trip.md:3:1: error: stories[0]: has nothing to show; give it a 'title', 'caption', 'art' or 'image' that is not blank",
+            "trip.md:3:1: error: stories[0]: has nothing to show; give it a 'title', 'caption', 'art', 'image' or 'video' that is not blank",
         ])
     }
 

@@ -1,0 +1,74 @@
+import Foundation
+import Glibc
+import Testing
+
+/// A video story in the real program in tmux (issue 23b): its first frame drawn as the SMPTE bars' coloured blocks
+/// (the animation path plays the rest), and on a machine without FFmpeg (`STORIES_TUI_AVFORMAT_SONAME` naming a
+/// library that does not exist, which only the helper reads) its alt text with one line saying what to install.
+@Suite(.serialized)
+struct VideoEndToEndTests {
+    static let deck = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Examples/moving-video.json").path
+
+    static func command(_ language: String = "en") -> String {
+        "\(TmuxSession.quote(TmuxSession.binary)) --no-autoplay --lang \(language) \(TmuxSession.quote(deck))"
+    }
+
+    @Test("a video story draws its first frame in coloured blocks")
+    func firstFrame() throws {
+        let session = TmuxSession(command: Self.command())
+        defer { session.close() }
+        let found = session.waitForScreen(timeout: 15) { PictureEndToEndTests.blockCount($0) > 150 }
+        let screen = try #require(found, "\(session.screen().joined(separator: "\n"))")
+        #expect(screen[1].contains("Colour bars"))
+        let styled = session.waitForScreen(timeout: 10, styled: true) { PictureEndToEndTests.colourCodes($0).count > 6 }
+        #expect(styled != nil, "the bars' colours: \(PictureEndToEndTests.colourCodes(session.styledScreen()).count)")
+    }
+
+    /// FFmpeg's libraries a process has mapped, by file name (`/proc/PID/maps`).
+    static func ffmpegLibraries(_ pid: Int32) -> Set<String> {
+        let maps = (try? String(contentsOfFile: "/proc/\(pid)/maps", encoding: .utf8)) ?? ""
+        let names = maps.split(separator: "\n").compactMap { $0.split(separator: "/").last.map(String.init) }
+        return Set(names.filter { ["libavformat", "libavcodec", "libavutil", "libswscale"].contains(where: $0.hasPrefix) })
+    }
+
+    @Test("the viewer never maps FFmpeg: the frame on the screen was decoded by the helper (dlopen)")
+    func librariesOnlyInTheHelper() throws {
+        let session = TmuxSession(command: Self.command())
+        defer { session.close() }
+        #expect(session.waitForScreen(timeout: 15) { PictureEndToEndTests.blockCount($0) > 150 } != nil)
+        let viewer = try #require(session.programPID())
+        #expect(Self.ffmpegLibraries(viewer).isEmpty, "the viewer maps \(Self.ffmpegLibraries(viewer))")
+        // The helper opens them for a video and may be replaced once its job is done (a fresh helper for the next
+        // picture), so what it maps now is not asserted; the unit tests decode with them in the test process.
+    }
+
+    @Test("without FFmpeg: the alt text and one line saying what to install, in English and Spanish", arguments: [
+        ("en", "[video: SMPTE colour bars sliding to the left]", "FFmpeg is missing: apt install libavformat59 libswscale6"),
+        ("es", "[vídeo: SMPTE colour bars sliding to the left]", "falta FFmpeg: apt install libavformat59 libswscale6"),
+    ])
+    func withoutFFmpeg(language: String, alt: String, line: String) throws {
+        let session = TmuxSession(command: Self.command(language),
+                                  environment: ["STORIES_TUI_AVFORMAT_SONAME": "libavformat-not-installed.so.59"])
+        defer { session.close() }
+        let found = session.waitForScreen(timeout: 15) { $0.contains { $0.contains(line) } }
+        let screen = try #require(found, "\(session.screen().joined(separator: "\n"))")
+        #expect(screen.contains { $0.contains(alt) })
+        #expect(PictureEndToEndTests.blockCount(screen) == 0)
+    }
+
+    @Test("--plain prints [video: alt, length] as an animation's, and without FFmpeg no length")
+    func plain() {
+        let printed = ProcessRunner.run([TmuxSession.binary, "--plain", "--lang", "en", Self.deck])
+        #expect(printed.status == 0, "\(printed.standardError)")
+        let lines = printed.standardOutput.split(separator: "\n").map(String.init)
+        #expect(lines.contains("[video: SMPTE colour bars sliding to the left, 2s]"), "\(lines)")
+        let spanish = ProcessRunner.run([TmuxSession.binary, "--plain", "--lang", "es", Self.deck])
+        #expect(spanish.standardOutput.contains("[vídeo: SMPTE colour bars sliding to the left, 2s]"))
+        let without = ProcessRunner.run([TmuxSession.binary, "--plain", "--lang", "en", Self.deck],
+                                        environment: ProcessInfo.processInfo.environment.merging(
+                                            ["STORIES_TUI_AVFORMAT_SONAME": "libavformat-not-installed.so.59"]) { $1 })
+        #expect(without.status == 0)
+        #expect(without.standardOutput.contains("[video: SMPTE colour bars sliding to the left]\n"))
+    }
+}
