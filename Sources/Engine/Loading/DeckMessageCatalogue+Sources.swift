@@ -67,8 +67,8 @@ extension DeckMessageCatalogue {
     static func noPictures(_ folder: String, skipped: Int, unreadable: Int, in language: Language) -> [String] {
         let english = language == .english
         var lines = [english
-            ? "\(folder) holds no picture to show (PNG, JPEG, GIF or WebP, directly in it) and no stories.json"
-            : "\(folder) no tiene ninguna imagen que mostrar (PNG, JPEG, GIF o WebP, directamente en ella) ni stories.json"]
+            ? "\(folder) holds no picture or video to show (PNG, JPEG, GIF, WebP, MP4 or WebM, directly in it) and no stories.json"
+            : "\(folder) no tiene ninguna imagen ni vídeo que mostrar (PNG, JPEG, GIF, WebP, MP4 o WebM, directamente en ella) ni stories.json"]
         if skipped > 0 {
             lines.append(english
                 ? "\(skipped) video files are there, which this version cannot show yet"

@@ -43,7 +43,6 @@ public enum FileKind: String, Sendable, Equatable, CaseIterable {
     /// A video.
     public var isVideo: Bool { self == .mp4 || self == .webm }
 
-    /// What this version can draw: PNG, JPEG, GIF and WebP, still or moving (video is recognised, not yet
-    /// played; IMAGES.md).
-    public var canBeShown: Bool { isPicture }
+    /// What this version can show: PNG, JPEG, GIF and WebP, still or moving, and video (IMAGES.md).
+    public var canBeShown: Bool { isPicture || isVideo }
 }

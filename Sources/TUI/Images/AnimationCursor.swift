@@ -21,6 +21,11 @@ final class AnimationCursor {
         AnimationDecoder.open(bytes).map { AnimationCursor(path: path, identity: identity, decoder: $0) }
     }
 
+    /// A cursor on a video, read from its file as its frames are decoded (up to 4 GiB).
+    static func open(path: String, identity: FileIdentity?) -> Result<AnimationCursor, ImageProblem> {
+        AnimationDecoder.open(path: path).map { AnimationCursor(path: path, identity: identity, decoder: $0) }
+    }
+
     private init(path: String, identity: FileIdentity?, decoder: AnimationDecoder) {
         self.path = path
         self.identity = identity

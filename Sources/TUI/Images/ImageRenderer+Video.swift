@@ -30,8 +30,24 @@ extension ImageRenderer {
     /// by the helper's frame job): `cimg_video_first_frame`, which reads no packet ahead, so a redraw of a large clip
     /// costs one frame. Nil when `request.path` is not a video.
     static func renderVideo(_ request: ImageRequest) -> Result<RawImageGrid, ImageProblem>? {
+        var cursor: AnimationCursor?
+        return renderVideo(request, identity: FileIdentity(path: request.path), cursor: &cursor)
+    }
+
+    /// As `renderVideo(_:)`; a later frame opens `cursor` on the file (the helper keeps it for the frames that
+    /// follow: a clip is read as it plays, never whole).
+    static func renderVideo(_ request: ImageRequest, identity: FileIdentity?, cursor: inout AnimationCursor?)
+        -> Result<RawImageGrid, ImageProblem>? {
         guard let check = videoCheck(request.path) else { return nil }
         if let problem = check { return .failure(problem) }
+        if request.frame > 0 {
+            switch AnimationCursor.open(path: request.path, identity: identity) {
+            case let .failure(failure): return .failure(failure)
+            case let .success(opened):
+                cursor = opened
+                return convert(opened.frame(request.frame), request: request)
+            }
+        }
         var picture = cimg_picture()
         var status = cimg_status()
         guard cimg_video_first_frame(request.path, &picture, &status) == 0 else {

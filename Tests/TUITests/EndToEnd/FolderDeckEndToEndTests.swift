@@ -147,20 +147,25 @@ struct FolderDeckEndToEndTests {
         #expect(again.standardOutput == written)
     }
 
-    @Test("--check of a folder notes what it leaves out; a folder without pictures exits 66")
+    @Test("--check of a folder: a clip is a video story (a broken one a problem at its path); a folder without pictures exits 66")
     func folderCheck() throws {
         let folder = try Self.pictureFolder()
         defer { try? FileManager.default.removeItem(atPath: folder) }
-        try Data([0, 0, 0, 0x18] + Array("ftypisom".utf8) + [0, 0, 0, 0]).write(to: URL(fileURLWithPath: folder + "/clip.mp4"))
+        let clip = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Examples/moving/bars.mp4").path
+        try FileManager.default.copyItem(atPath: clip, toPath: folder + "/clip.mp4")
         let check = ProcessRunner.run([TmuxSession.binary, "--check", folder], environment: ["LANG": "C.UTF-8"])
-        #expect(check.status == 0)
-        #expect(check.standardOutput.contains("valid, 3 stories"))
-        #expect(check.standardError == folder + ": note: 'clip.mp4' left out: MP4/QuickTime is recognised but not shown by this version (PNG, JPEG, GIF and WebP are)\n")
+        #expect(check.status == 0, "\(check.standardError)")
+        #expect(check.standardOutput.contains("valid, 4 stories"), "\(check.standardOutput)")
+        try Data([0, 0, 0, 0x18] + Array("ftypisom".utf8) + [0, 0, 0, 0]).write(to: URL(fileURLWithPath: folder + "/broken.mp4"))
+        let broken = ProcessRunner.run([TmuxSession.binary, "--check", folder], environment: ["LANG": "C.UTF-8"])
+        #expect(broken.status == 65)
+        #expect(broken.standardError.contains(".video: cannot play the video"), "\(broken.standardError)")
         let empty = FeatureEndToEndTests.folder()
         defer { try? FileManager.default.removeItem(atPath: empty) }
         let none = ProcessRunner.run([TmuxSession.binary, empty], environment: ["LANG": "C.UTF-8"])
         #expect(none.status == 66)
-        #expect(none.standardError.contains("holds no picture to show"), "\(none.standardError)")
+        #expect(none.standardError.contains("holds no picture or video to show"), "\(none.standardError)")
     }
 
     @Test("an entry the user may not read is left out with a note (run as nobody when the tests run as root)")

@@ -108,7 +108,7 @@ struct MalformedDeckEndToEndTests {
         let folder = Self.folder()
         let directory = Self.run(["--check", folder])
         #expect(directory.status == 66)
-        #expect(directory.standardError.contains("holds no picture to show"), "\(directory.standardError)")
+        #expect(directory.standardError.contains("holds no picture or video to show"), "\(directory.standardError)")
 
         let missing = Self.run(["--check", folder + "/missing.json"])
         #expect(missing.status == 66)
