@@ -7,6 +7,9 @@ enum ImageJob: Sendable, Hashable {
     case render(ImageRequest)
     /// Decode a whole picture at the smallest scale, for `--check`.
     case verify(path: String)
+    /// Read a video's container for its frames' delays (no frame decoded): FFmpeg is the helper's alone, so
+    /// the viewer asks it for what `MovingPictureScan` reads of a GIF itself.
+    case scan(path: String)
     /// Test hooks: the helper aborts, or spins for ever, on receiving it.
     case crashForTesting
     case hangForTesting
@@ -16,5 +19,7 @@ enum ImageJob: Sendable, Hashable {
 enum ImageJobOutcome: Sendable {
     case cells(RawImageGrid)
     case verified
+    /// A video's frames' delays in milliseconds, in order (`.scan`).
+    case delays([Int])
     case failed(ImageProblem)
 }

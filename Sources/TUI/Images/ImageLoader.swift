@@ -65,7 +65,7 @@ final class ImageLoader {
                 outcome = .success(grid.imageCells(mode: key.request.mode))
             case let .failed(failure):
                 outcome = .failure(failure)
-            case .verified:
+            case .verified, .delays:
                 outcome = .failure(.helperFailed("the image helper answered another question"))
             }
             cache.store(outcome, for: key)

@@ -7,10 +7,11 @@ import ViewerCore
 /// Request payload: kind (1 byte: 1 render, 2 verify, 3 crash, 4 hang), id (4), columns (2),
 /// rows (2), mode (1), fit (1), the backdrop: its colour count and, in bit 7, whether it is known (1),
 /// three colours 0xRRGGBB (12, unused ones 0), the frame of a moving picture (4; 0 for a still one),
-/// then the path's bytes.
-/// Reply payload: id (4), status (1: 0 cells, 1 failure, 2 verified), then for cells: columns (2),
-/// rows (2) and 12 bytes a cell (code point, foreground, background); for a failure: code (1),
-/// errno (4), bytes (8), width (4), height (4), message length (1) and message.
+/// then the path's bytes (kind 6, a video's delays, as kind 2: the fields zero).
+/// Reply payload: id (4), status (1: 0 cells, 1 failure, 2 verified, 4 delays), then for cells: columns (2),
+/// rows (2) and 12 bytes a cell (code point, foreground, background); for delays: their count (4) and each
+/// in milliseconds (4); for a failure: code (1), errno (4), bytes (8), width (4), height (4), message
+/// length (1) and message.
 enum ImageWire {
     /// The longest path sent (Linux PATH_MAX).
     static let maximumPathBytes = 4096
@@ -40,8 +41,8 @@ enum ImageWire {
             for slot in 0..<ImageBackdrop.maximumColors { payload.u32(slot < backdrop.colors.count ? backdrop.colors[slot] : 0) }
             payload.u32(UInt32(clamping: request.frame))
             path = Array(request.path.utf8)
-        case let .verify(verified):
-            payload.u8(2)
+        case let .verify(verified), let .scan(verified):
+            if case .scan = job { payload.u8(6) } else { payload.u8(2) }
             payload.u32(id)
             payload.bytes([UInt8](repeating: 0, count: requestFieldBytes))
             path = Array(verified.utf8)
@@ -72,6 +73,7 @@ enum ImageWire {
             return (id, .render(ImageRequest(path: path, columns: Int(columns), rows: Int(rows), mode: mode, fit: fit,
                                              backdrop: backdrop, frame: Int(frame))))
         case 2: return (id, .verify(path: path))
+        case 6: return (id, .scan(path: path))
         case 3: return (id, .crashForTesting)
         case 4: return (id, .hangForTesting)
         default: return nil
@@ -100,6 +102,10 @@ enum ImageWire {
         case let .failed(failure):
             payload.u8(1)
             encode(failure, into: &payload)
+        case let .delays(delays):
+            payload.u8(4)
+            payload.u32(UInt32(clamping: delays.count))
+            for delay in delays { payload.u32(UInt32(clamping: delay)) }
         }
         return frame(payload.data)
     }
@@ -124,6 +130,12 @@ enum ImageWire {
             return decodeFailure(&reader).map { (id, .failed($0)) }
         case 2:
             return (id, .verified)
+        case 4:
+            guard let count = reader.u32(), count <= CIMG_MAX_VIDEO_FRAMES, reader.remaining == Int(count) * 4 else { return nil }
+            var delays: [Int] = []
+            delays.reserveCapacity(Int(count))
+            while let delay = reader.u32() { delays.append(Int(delay)) }
+            return (id, .delays(delays))
         default:
             return nil
         }

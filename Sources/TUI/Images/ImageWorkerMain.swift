@@ -44,6 +44,11 @@ enum ImageWorkerMain {
             }
         case let .verify(path):
             return ImageRenderer.verify(path).map { .failed($0) } ?? .verified
+        case let .scan(path):
+            switch AnimationScan.read(videoAt: path) {
+            case let .success(scan): return .delays(scan.delays)
+            case let .failure(failure): return .failed(failure)
+            }
         case .crashForTesting:
             abort()
         case .hangForTesting:

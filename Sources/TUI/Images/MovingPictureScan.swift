@@ -9,19 +9,53 @@ import Engine
 /// however many stories show it. Runs where the deck is loaded (before the viewer starts, and on the reload
 /// thread), never on the loop.
 enum MovingPictureScan {
-    /// The deck with `movingPictures` filled in.
-    static func annotate(_ deck: Deck) -> Deck {
+    /// How long the helper may take to read the videos' containers, all together: past it a video stands
+    /// still on its first frame, and its story lasts its `duration` (or the deck's).
+    static let videoScanTimeout = 3.0
+
+    /// The deck with `movingPictures` filled in; a video's delays come from the helper (`videoScanner`), which
+    /// alone opens FFmpeg.
+    static func annotate(_ deck: Deck, videoScanner: ([String]) -> [String: [Int]] = scanVideos) -> Deck {
         var deck = deck
         var byPath: [String: AnimationPacing?] = [:]
         var found: [Int: AnimationPacing] = [:]
+        var videos: [(index: Int, path: String)] = []
         // Only the stories with a picture are built (a deck of a million texts costs a byte each here).
         for index in deck.stories.indices where deck.stories.hasImage(at: index) {
-            guard let path = deck.stories[index].imagePath else { continue }
+            let story = deck.stories[index]
+            guard let path = story.imagePath else { continue }
+            if story.isVideo {
+                videos.append((index, path))
+                continue
+            }
             if byPath[path] == nil { byPath[path] = .some(pacing(ofFile: path)) }
             if let pacing = byPath[path] ?? nil { found[index] = pacing }
         }
+        if !videos.isEmpty {
+            var seen: Set<String> = []
+            let delays = videoScanner(videos.map(\.path).filter { seen.insert($0).inserted })
+            for video in videos {
+                guard let stored = delays[video.path], stored.count > 1 else { continue }
+                found[video.index] = AnimationPacing(storedDelays: stored)
+            }
+        }
         deck.movingPictures = found
         return deck
+    }
+
+    /// The videos' frames' delays by path, read by a helper process (`ImageJob.scan`) within
+    /// `videoScanTimeout`; a video that cannot be read is left out (the helper says why when it is drawn).
+    static func scanVideos(_ paths: [String]) -> [String: [Int]] {
+        let worker = ImageWorker()
+        defer { worker.stop() }
+        var asked: [UInt32: String] = [:]
+        for path in paths { asked[worker.submit(.scan(path: path))] = path }
+        var found: [String: [Int]] = [:]
+        for reply in worker.wait(timeout: videoScanTimeout) {
+            guard let path = asked[reply.id], case let .delays(delays) = reply.outcome else { continue }
+            found[path] = delays
+        }
+        return found
     }
 
     /// The pacing of the file at `path` when it is a moving GIF or WebP; nil for anything else. A file cut inside

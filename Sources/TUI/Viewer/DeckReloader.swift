@@ -59,7 +59,7 @@ final class DeckReloader: @unchecked Sendable {
     }
 
     private func finish(_ loaded: Result<Deck, DeckReloadReader.Failure>) {
-        let annotated = loaded.map(MovingPictureScan.annotate)
+        let annotated = loaded.map { MovingPictureScan.annotate($0) }
         result.withLock { $0 = annotated }
         var byte: UInt8 = 1
         _ = write(writeEnd, &byte, 1)

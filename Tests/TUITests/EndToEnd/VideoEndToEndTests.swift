@@ -25,6 +25,23 @@ struct VideoEndToEndTests {
         #expect(styled != nil, "the bars' colours: \(PictureEndToEndTests.colourCodes(session.styledScreen()).count)")
     }
 
+    @Test("a video plays: its frames follow one another by the story's clock, and begin carries the clip's length")
+    func plays() throws {
+        let events = FileManager.default.temporaryDirectory.appendingPathComponent("video-\(UUID().uuidString).jsonl").path
+        defer { try? FileManager.default.removeItem(atPath: events) }
+        let session = TmuxSession(command: "\(TmuxSession.quote(TmuxSession.binary)) --events \(TmuxSession.quote(events)) "
+                                  + TmuxSession.quote(Self.deck))
+        defer { session.close() }
+        let first = try #require(session.waitForScreen(timeout: 15, styled: true) { PictureEndToEndTests.colourCodes($0).count > 6 })
+        // The bars slide left, a few cells a frame: within a second the picture's rows are others.
+        let later = session.waitForScreen(timeout: 5, styled: true) { screen in
+            PictureEndToEndTests.colourCodes(screen).count > 6 && screen[4...10] != first[4...10]
+        }
+        #expect(later != nil, "the frame never changed")
+        let log = try String(contentsOfFile: events, encoding: .utf8)
+        #expect(log.contains(#""event":"begin","index":0,"id":"bars","length":2"#), "\(log)")
+    }
+
     /// FFmpeg's libraries a process has mapped, by file name (`/proc/PID/maps`).
     static func ffmpegLibraries(_ pid: Int32) -> Set<String> {
         let maps = (try? String(contentsOfFile: "/proc/\(pid)/maps", encoding: .utf8)) ?? ""
