@@ -79,6 +79,11 @@ final class CursesBackend: TerminalBackend {
     /// their cells since they were last written as links.
     var links: [FrameLink] = []
     var linksOwed = false
+    /// Cells in two colours put since the last flush, to be written past curses (`+CellRuns`), and the
+    /// capabilities that allow it (nil: every cell goes through curses); the colours' SGR parameters.
+    var cellRun: [PlacedCell] = []
+    var cellRunCapabilities: (save: [UInt8], restore: [UInt8])?
+    var colorSequences: [Int: [UInt8]] = [:]
 
     /// The descriptor to poll and read for input bytes: standard input, or /dev/tty when standard
     /// input is not a terminal.
@@ -195,6 +200,7 @@ final class CursesBackend: TerminalBackend {
             use_default_colors()
             usesColor = true
             colorCount = Int(shim_colors())
+            cellRunCapabilities = Self.cellRunCapabilities()
         }
         measure()
         writeControl(modes.enable)
@@ -270,6 +276,7 @@ final class CursesBackend: TerminalBackend {
         guard isActive else { return }
         settle()
         repaintPending = true
+        cellRun.removeAll(keepingCapacity: true)
         linksOwed = !links.isEmpty
         werase(shim_stdscr())
         markBottomRight()
@@ -373,6 +380,7 @@ final class CursesBackend: TerminalBackend {
         resting = nil
         drift = 0
         repaintPending = true
+        cellRun.removeAll(keepingCapacity: true)
         ledger = ColorPairLedger(width: size.width, height: size.height)
         pairsToFree.removeAll()
         if usesColor { reset_color_pairs() }
