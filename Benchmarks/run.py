@@ -193,7 +193,8 @@ class PtyProcess:
     every chunk written to the terminal with the time it was read. With `rss`, the program runs
     under GNU time (peak RSS); with `strace`, under `strace -f -ttt -o FILE` (syscall counts)."""
 
-    def __init__(self, argv, size=SMALL, rss=False, strace=None, valgrind=None, answer_kitty=False):
+    def __init__(self, argv, size=SMALL, rss=False, strace=None, valgrind=None, answer_kitty=False,
+                 answer_background=False):
         env = {"PATH": os.environ.get("PATH", "/usr/bin:/bin"), "HOME": os.environ.get("HOME", "/root"),
                "TERM": TERM, "LANG": "C.UTF-8", "LC_ALL": "C.UTF-8"}
         self.size = size
@@ -203,6 +204,7 @@ class PtyProcess:
         self.status = None
         self.rss_file = None
         self.answer_kitty = answer_kitty
+        self.answer_background = answer_background   # plays a terminal that answers OSC 11 and DA1 (xterm's way)
         self.kitty_stack = []         # flags pushed with CSI > flags u
         self.cpu_at = []              # schedstat CPU (ns) read by the reader right after each early chunk
         wrapped = False
@@ -286,6 +288,8 @@ class PtyProcess:
                 self.cpu_at.append(self.cpu()[0])
             if self.answer_kitty:
                 pending = self._answer(pending + data)
+            elif self.answer_background:
+                pending = self._answer_background(pending + data)
 
     def _answer(self, data):
         """Plays a terminal with the kitty keyboard protocol: answers `CSI ? u` with the flags on top
@@ -317,6 +321,18 @@ class PtyProcess:
         if escape < 0 or re.match(rb"\x1b(\[[?>=<]?[\d;]*[\x40-\x7e]|[^\[])", data[escape:]):
             return b""
         return data[escape:]
+
+    def _answer_background(self, data):
+        """Answers OSC 11 (`rgb:1e1e/1e1e/1e1e`, a dark grey) and DA1 at once, in order, as xterm does;
+        returns an unfinished sequence at the end, for the next chunk."""
+        for match in re.finditer(rb"\x1b\]11;\?(?:\x1b\\|\x07)|\x1b\[0?c", data):
+            if match.group().startswith(b"\x1b]"):
+                self.send(b"\x1b]11;rgb:1e1e/1e1e/1e1e\x1b\\")
+            else:
+                self.send(b"\x1b[?62;22c")
+        escape = data.rfind(b"\x1b")
+        return data[escape:] if escape >= 0 and len(data) - escape < 16 and not re.match(
+            rb"\x1b(\]11;\?(\x1b\\|\x07)|\[[\d;?]*[\x40-\x7e])", data[escape:]) else b""
 
     def send(self, data):
         os.write(self.fd, data)
@@ -624,6 +640,55 @@ def measure_first_frame(start, predicate):
             "cpu": None if cpu is None else cpu / 1e6}
 
 
+def picture_shown(lines_screen):
+    """The picture on screen: at least 200 cells below the top two rows with a background colour."""
+    return sum(1 for y in range(2, len(lines_screen.buffer)) for cell in lines_screen.buffer[y].values()
+               if cell.bg != "default") >= 200
+
+
+def screen_times(p, predicates, settle=0.6, timeout=10.0):
+    """For each predicate (of a pyte screen), the time of the chunk after which it first held, fed
+    after the reader thread has stamped the chunks (as `PtyProcess.screen_time`); None where it never did."""
+    import pyte
+    time.sleep(max(0.0, p.exec_time + settle - time.monotonic()))
+    deadline = p.exec_time + timeout
+    while True:
+        with p.lock:
+            chunks = list(p.chunks)
+        screen = pyte.Screen(*p.size)
+        stream = pyte.ByteStream(screen)
+        found = [None] * len(predicates)
+        for moment, data in chunks:
+            stream.feed(data)
+            for i, predicate in enumerate(predicates):
+                if found[i] is None and predicate(screen):
+                    found[i] = moment
+        if all(f is not None for f in found) or time.monotonic() >= deadline:
+            return found
+        time.sleep(0.2)
+
+
+def measure_first_picture(binary, deck):
+    """Exec → first full frame, and first frame → the picture on screen (ms)."""
+    p = PtyProcess([binary, "--no-autoplay", deck], answer_background=True)
+    frame, picture = screen_times(p, [lambda s: title_shown("Photo")(s.display), picture_shown])
+    p.finish()
+    if frame is None or picture is None:
+        return None
+    return {"frame": (frame - p.exec_time) * 1000, "picture": (picture - frame) * 1000}
+
+
+def photo(folder, name, width, height):
+    """A JPEG with detail everywhere (Pillow)."""
+    from PIL import Image
+    rng = random.Random(width * height)
+    small = Image.new("RGB", (width // 16, height // 16))
+    small.putdata([(rng.randrange(256), rng.randrange(256), rng.randrange(256)) for _ in range(small.width * small.height)])
+    path = os.path.join(folder, name)
+    small.resize((width, height), Image.BICUBIC).save(path, quality=90)
+    return path
+
+
 def measure_rss(start, predicate):
     p = start(rss=True)
     p.wait_for_screen(predicate, timeout=20)
@@ -899,7 +964,7 @@ def callgrind_step(tmp, size, seconds):
 # ---------------------------------------------------------------------------------------------
 # the table
 
-PARTS = ("play", "syscalls", "frame", "idle", "change", "check", "hold", "peers", "lateness")
+PARTS = ("play", "syscalls", "frame", "picture", "idle", "change", "check", "hold", "peers", "lateness", "callgrind")
 
 
 def verdict(ok):
@@ -911,6 +976,7 @@ def main():
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--quick", action="store_true", help="fewer and shorter runs")
     parser.add_argument("--no-build", action="store_true", help="use the existing release binary")
+    parser.add_argument("--binary", help="measure this binary (no build)")
     parser.add_argument("--release-flags", help="build with these swift build flags instead of the Makefile's "
                         "RELEASE_FLAGS (e.g. a fully static executable, Benchmarks/README.md)")
     parser.add_argument("--no-peers", action="store_true", help="skip patat and mdp")
@@ -918,8 +984,10 @@ def main():
     parser.add_argument("--rounds", type=int, help="interleaved rounds of the playing and first-frame "
                         "figures (default 30, 10 with --quick)")
     parser.add_argument("--only", help="comma-separated parts to run: " + ", ".join(PARTS))
+    parser.add_argument("--before", action="append", help="another binary measured in the same rounds "
+                        "(the first picture only), e.g. the build before a change")
     args = parser.parse_args()
-    parts = set(PARTS if not args.only else args.only.split(","))
+    parts = set(args.only.split(",")) if args.only else set(PARTS) - ({"callgrind"} - ({"callgrind"} if args.callgrind else set()))
     unknown = parts - set(PARTS)
     if unknown:
         parser.error("unknown parts: " + ", ".join(sorted(unknown)))
@@ -930,10 +998,10 @@ def main():
     atexit.register(kill_children)
     for number in (signal.SIGINT, signal.SIGTERM, signal.SIGHUP):
         signal.signal(number, on_signal)
-    ensure_tools(False, args.callgrind)
+    ensure_tools(False, args.callgrind or "callgrind" in (args.only or ""))
     if args.release_flags:
         RELEASE_FLAGS[:] = args.release_flags.split()
-    BINARY = build(args.no_build)
+    BINARY = args.binary or build(args.no_build)
     tmp = tempfile.mkdtemp(prefix="stories-bench-")
     atexit.register(shutil.rmtree, tmp, True)
     LIMIT = compile_limit(tmp)
@@ -1058,6 +1126,25 @@ def main():
                 "≤ 8 MiB" if name == "limit" else "",
                 verdict(rss["stories-tui"].median <= 8) if name == "limit" else "")
 
+    if "picture" in parts:
+        # The first story's picture: a 1024x768 JPEG, from the first frame to the picture on screen.
+        path = photo(tmp, "photo.jpg", 1024, 768)
+        deck = write_deck(tmp, "photo.json", [{"id": "p", "title": "Photo", "image": path, "duration": 30}])
+        binaries = [("stories-tui", BINARY)] + [(f"before ({b})", b) for b in args.before or []]
+        firsts = {name: [] for name, _ in binaries}
+        for number in range(rounds):
+            round_loads.append(one_minute_load())
+            print(f"first picture, round {number + 1} of {rounds}", file=sys.stderr)
+            for name, binary in binaries:
+                firsts[name].append(measure_first_picture(binary, deck))
+        for name, _ in binaries:
+            got = [r for r in firsts[name] if r]
+            pic = Runs([r["picture"] for r in got])
+            add(f"first story's picture (1024×768 JPEG, 80×24, 256 colours), {name}: first frame → picture on the pty, "
+                f"median of {len(got)} (first frame {Runs([r['frame'] for r in got]).show(unit=' ms')})",
+                pic.show(unit=" ms"), "", "", "≤ 30 ms" if name == "stories-tui" else "",
+                verdict(pic.median is not None and pic.median <= 30) if name == "stories-tui" else "")
+
     if "idle" in parts:
         # Paused, help, list: nothing at all.
         idle_seconds = 2.0 if args.quick else 3.0
@@ -1154,7 +1241,7 @@ def main():
                 "limit " + late["limit"].show("{:+.1f}", " ms"), "", f"within {bound} ms", verdict(ok))
 
     notes = []
-    if args.callgrind:
+    if "callgrind" in parts:
         for size in (SMALL, LARGE):
             c = callgrind_step(tmp, size, 3.0 if args.quick else 6.0)
             if c and c["per_step"]:

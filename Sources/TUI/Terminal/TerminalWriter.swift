@@ -73,7 +73,9 @@ final class TerminalWriter: @unchecked Sendable {
     /// Copies the pipe to the terminal until every write end is closed. Bytes are taken from the pipe
     /// only under `lock`, so that `writeDirectly` never overtakes them.
     private func copyUntilClosed() {
-        var buffer = [UInt8](repeating: 0, count: Self.capacity)
+        // Not zeroed: a 1 MiB buffer is mapped on its own, and only the pages a read fills become resident
+        // (a text deck's frames touch a few; zeroing it made the whole MiB resident in every run).
+        var buffer = [UInt8](unsafeUninitializedCapacity: Self.capacity) { _, count in count = Self.capacity }
         var slot = pollfd(fd: readEnd, events: Int16(POLLIN), revents: 0)
         while SystemCall.retrying({ poll(&slot, 1, -1) }) > 0 {
             pthread_mutex_lock(lock)
