@@ -1245,10 +1245,10 @@ def main():
         for size in (SMALL, LARGE):
             c = callgrind_step(tmp, size, 3.0 if args.quick else 6.0)
             if c and c["per_step"]:
-                add(f"callgrind, {size[0]}×{size[1]}: instructions per bar step", f"{c['per_step'] / 1000:.0f} k",
+                add(f"callgrind, {size[0]}×{size[1]}: instructions per bar step", f"{c['per_step']:,.0f}".replace(",", " "),
                     "", "", "", "")
                 notes.append(f"callgrind {size[0]}×{size[1]}: {c['steps']} bar steps after start-up, "
-                             f"{c['per_step'] / 1000:.0f} k instructions a step; inclusive shares:")
+                             f"{c['per_step']:,.0f} instructions a step; inclusive shares:")
                 notes += [f"  {share:5.1f} %  {name}" for share, name in c["top"]]
 
     print(f"\nload average {load_before} before, {load_average()} after; {time.strftime('%Y-%m-%d %H:%M %Z')}",
