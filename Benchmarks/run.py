@@ -1088,11 +1088,14 @@ def main():
         small = write_deck(tmp, "small.json", [story(i, 30) for i in range(3)])
         starters = {"stories-tui": (lambda **w: ours(small, **w), title_shown()),
                     "limit": (lambda **w: limit(**w), title_shown())}
-        if not args.no_peers:
+        if "mdp" in peers:
             starters["mdp"] = (lambda **w: PtyProcess(["mdp", "-f", small_md], **w), anywhere("Story number 1"))
+        if "patat" in peers:
             starters["patat"] = (lambda **w: PtyProcess(["patat", patat_md], **w), anywhere("Story number 1"))
         frames = {name: [] for name in starters}
-        for _ in range(3 if args.quick else 9):
+        for number in range(rounds):
+            round_loads.append(one_minute_load())
+            print(f"first frame, round {number + 1} of {rounds}", file=sys.stderr)
             for name, (start, predicate) in starters.items():
                 frames[name].append(measure_first_frame(start, predicate))
         ff = {name: {field: Runs([r[field] for r in v if r]) for field in ("frame", "first_byte", "cpu")}
@@ -1110,6 +1113,10 @@ def main():
             add(f"first full frame vs {name}: exec → frame on the pty, median of {count} "
                 f"(first byte {us['first_byte'].median:.1f} vs {them['first_byte'].median:.1f} ms)",
                 us["frame"].show(unit=" ms"), f"{name} " + them["frame"].show(unit=" ms"), show_ratio(r), target, verdict(ok))
+        for name in absent:
+            add(f"first full frame vs {name}: {name} is not installed here; its last figure, not re-measured",
+                us["frame"].show(unit=" ms"), f"{name} {OLD_PEER_FRAMES[name]}", "", "≤ ×1.2" if name == "mdp" else "",
+                "not measured")
         for name in starters:
             if name == "stories-tui":
                 continue

@@ -21,6 +21,9 @@ final class TerminalWriter: @unchecked Sendable {
     private let terminal: Int32
     /// The terminal opened again, non-blocking, for `writeDirectly` (-1 when it could not be).
     private var direct: Int32
+    /// `direct` is a terminal: a write there never raises SIGPIPE (a pipe or socket would), so a bar step's
+    /// write needs no blocking of it around (three system calls a step, issue 24).
+    private let directIsTerminal: Bool
     /// Held while bytes are taken from the pipe and written, and by `writeDirectly`.
     private let lock: UnsafeMutablePointer<pthread_mutex_t>
     private let busy = Atomic<Bool>(false)
@@ -66,6 +69,7 @@ final class TerminalWriter: @unchecked Sendable {
         self.terminal = terminal
         // A description of its own (the shell's stdout keeps its flags): O_NONBLOCK only here.
         direct = SystemCall.retrying { open("/proc/self/fd/\(terminal)", O_WRONLY | O_NONBLOCK | O_NOCTTY | O_CLOEXEC) }
+        directIsTerminal = direct >= 0 && isatty(direct) == 1
         lock = UnsafeMutablePointer<pthread_mutex_t>.allocate(capacity: 1)
         pthread_mutex_init(lock, nil)
     }
@@ -109,6 +113,15 @@ final class TerminalWriter: @unchecked Sendable {
         guard direct >= 0, ioctl(readEnd, UInt(FIONREAD), &waiting) == 0, waiting == 0 else { return false }
         var taken = 0
         while taken < bytes.count {
+            if directIsTerminal {
+                let count = bytes.withUnsafeBytes { write(direct, $0.baseAddress.map { $0 + taken }, bytes.count - taken) }
+                if count > 0 {
+                    taken += count
+                    continue
+                }
+                if count < 0, errno == EINTR { continue }
+                break
+            }
             let attempt = bytes.withUnsafeBytes { DescriptorWriter.writeOnce(direct, UnsafeRawBufferPointer(rebasing: $0[taken...])) }
             guard case .wrote(let count) = attempt else { break }
             taken += count
