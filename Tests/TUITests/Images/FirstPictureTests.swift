@@ -1,3 +1,4 @@
+import Glibc
 import Testing
 @testable import TUI
 @testable import ViewerCore
@@ -29,6 +30,24 @@ struct FirstPictureTests {
         // Everything else still tells conversions apart.
         let smaller = ImageRequest(path: jpeg, columns: 10, rows: 10, mode: .truecolor, fit: .contain, backdrop: early)
         #expect(loader.key(smaller) != loader.key(Self.request(jpeg, early)))
+    }
+
+    @Test("one conversion of a JPEG answers the early request and the model's, each by its own request")
+    func sharedConversion() throws {
+        let folder = ImageFixtures.folder()
+        defer { ImageFixtures.remove(folder) }
+        let jpeg = ImageFixtures.write(ImageFixtures.jpeg(Self.pixels), named: "photo.jpg", in: folder)
+        let worker = ImageWorker(executable: ImageFixtures.helper)
+        let loader = ImageLoader(worker: worker)
+        let early = Self.request(jpeg, .unknown()), model = Self.request(jpeg, .color(.rgb(250, 250, 250)))
+        #expect(loader.submit(early))
+        // Asked again with the answered backdrop while converting: no second job.
+        #expect(!loader.submit(model))
+        var results: [ImageResult] = []
+        while !worker.isIdle { results += loader.receive(); usleep(5_000) }
+        #expect(Set(results.map(\.request)) == [early, model])
+        #expect(try results.map { try $0.outcome.get() }.allSatisfy { $0 == (try results[0].outcome.get()) })
+        #expect(loader.cached(model) != nil && worker.starts == 1)
     }
 
     @Test("JPEG is recognised by its first three bytes")
