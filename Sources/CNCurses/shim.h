@@ -32,6 +32,14 @@ static inline const char *shim_cursor_to(int row, int column) {
     return tiparm(cup, row, column);
 }
 
+/* The terminal's own sequence that sets the foreground (setaf) or background (setab) to colour `number`
+ * (CursesBackend+CellRuns.swift); NULL without one. */
+static inline const char *shim_color_sequence(int background, int number) {
+    char *set = tigetstr(background ? "setab" : "setaf");
+    if (set == NULL || set == (char *)-1) return NULL;
+    return tiparm(set, number);
+}
+
 static const attr_t shim_attr_normal = A_NORMAL;
 static const attr_t shim_attr_bold = A_BOLD;
 static const attr_t shim_attr_dim = A_DIM;

@@ -95,10 +95,13 @@ enum ViewerLauncher {
         let seen = SeenStories.open(deckPath: deckPath, deck: deck,
                                     environment: environment, messages: messages)
         channels.seen = seen.store
-        var model = ViewerModel(deck: deck,
-                                playbackOptions: seen.playbackOptions(options.playback, deck: deck, resume: options.resume),
-                                settings: settings, size: backend.size)
+        let playbackOptions = seen.playbackOptions(options.playback, deck: deck, resume: options.resume)
+        var model = ViewerModel(deck: deck, playbackOptions: playbackOptions, settings: settings, size: backend.size)
         seen.apply(to: &model)
+        if let loader = channels.images {
+            convertFirstPicture(deck: deck, playbackOptions: playbackOptions, settings: settings, size: backend.size,
+                                loader: loader)
+        }
         let screen = Screen(backend: backend, layout: ScreenLayout(options: layout))
         let host = PollingHost(backend: backend, signals: signals, channels: channels)
         let code = Viewer(session: ViewerSession(model: model, screen: screen), backend: backend, host: host).run()

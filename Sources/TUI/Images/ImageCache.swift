@@ -4,8 +4,10 @@ import ViewerCore
 /// Converted grids and failures, least recently used first out, within a budget of bytes. A few
 /// hundred entries at most: eviction looks for the oldest by a linear scan.
 struct ImageCache {
-    /// The most bytes of cells kept (an 80×24 grid is about 45 KB).
+    /// The most bytes of cells kept (an 80×24 grid is about 45 KB), except that the `minimumKept` most
+    /// recently used entries stay whatever they cost (the story shown, its neighbours, one more).
     let budget: Int
+    let minimumKept: Int
     private var entries: [ImageCacheKey: Entry] = [:]
     private var clock: UInt64 = 0
     /// Bytes held now.
@@ -18,8 +20,9 @@ struct ImageCache {
     }
 
     /// 8 MiB by default: about 180 full-screen grids.
-    init(budget: Int = 8 << 20) {
+    init(budget: Int = 8 << 20, minimumKept: Int = 0) {
         self.budget = budget
+        self.minimumKept = minimumKept
     }
 
     /// How many entries are kept.
@@ -42,9 +45,9 @@ struct ImageCache {
         case let .success(cells): size = cells.memoryCost
         case .failure: size = 256
         }
-        guard size <= budget else { return }
+        guard size <= budget || minimumKept > 0 else { return }
         if let old = entries.removeValue(forKey: key) { cost -= old.cost }
-        while cost + size > budget, let oldest = entries.min(by: { $0.value.used < $1.value.used }) {
+        while cost + size > budget, entries.count >= minimumKept, let oldest = entries.min(by: { $0.value.used < $1.value.used }) {
             cost -= oldest.value.cost
             entries.removeValue(forKey: oldest.key)
         }

@@ -7,13 +7,23 @@ import ViewerCore
 final class ImageLoader {
     private let worker: ImageWorker
     private var cache: ImageCache
-    /// Keys with the helper or queued, by job id.
+    /// Keys with the helper or queued, by job id, and the requests each answers (two requests for an
+    /// opaque file that differ only in backdrop share a key).
     private var pending: [UInt32: ImageCacheKey] = [:]
     private var pendingKeys: Set<ImageCacheKey> = []
+    private var askedFor: [ImageCacheKey: [ImageRequest]] = [:]
+    /// Which file versions are in a format without transparency (`OpaqueFormat`), read once each.
+    private var opaqueFiles: [FileIdentity: Bool] = [:]
 
-    init(worker: ImageWorker = ImageWorker(), cacheBudget: Int = 8 << 20) {
+    /// The cache's budget: 1 MiB, about 18 grids at 80 × 24 (55 KB each), and whatever they cost the 4
+    /// grids used last (the story shown, its two neighbours and one more: 250 × 60 grids are 460 KB each).
+    /// 8 MiB had a viewer of 100 picture stories at 14.4 MiB (Benchmarks/memory.py).
+    static let cacheBudget = 1 << 20
+    static let cacheMinimumKept = 4
+
+    init(worker: ImageWorker = ImageWorker(), cacheBudget: Int = ImageLoader.cacheBudget) {
         self.worker = worker
-        cache = ImageCache(budget: cacheBudget)
+        cache = ImageCache(budget: cacheBudget, minimumKept: Self.cacheMinimumKept)
     }
 
     /// The descriptor to poll for input, -1 while no helper runs.
@@ -23,22 +33,48 @@ final class ImageLoader {
     var nextDeadline: Double? { worker.nextDeadline }
 
     /// Whether a request is waiting for the helper.
-    func isPending(_ request: ImageRequest) -> Bool { pendingKeys.contains(ImageCacheKey(request)) }
+    func isPending(_ request: ImageRequest) -> Bool { pendingKeys.contains(key(request)) }
 
     /// The cells or failure for the file as it is now; nil when not converted yet. One `stat`.
     func cached(_ request: ImageRequest) -> Result<ImageCells, ImageProblem>? {
-        cache.outcome(for: ImageCacheKey(request))
+        cache.outcome(for: key(request))
     }
+
+    /// The cache key of a request, looking at the file now: without the backdrop when the file is in a
+    /// format without transparency (its first bytes read once a file version).
+    func key(_ request: ImageRequest) -> ImageCacheKey {
+        let file = FileIdentity(path: request.path)
+        guard let file else { return ImageCacheKey(request: request, file: nil) }
+        let opaque: Bool
+        if let known = opaqueFiles[file] {
+            opaque = known
+        } else {
+            opaque = OpaqueFormat.isOpaque(path: request.path)
+            if opaqueFiles.count >= Self.opaqueFilesLimit { opaqueFiles.removeAll(keepingCapacity: true) }
+            opaqueFiles[file] = opaque
+        }
+        guard opaque else { return ImageCacheKey(request: request, file: file) }
+        return ImageCacheKey(request: ImageRequest(path: request.path, columns: request.columns, rows: request.rows,
+                                                   mode: request.mode, fit: request.fit), file: file)
+    }
+
+    /// Most file versions whose format `key` remembers.
+    static let opaqueFilesLimit = 1024
 
     /// Asks for a request unless it is cached or already asked for: cheap (a `stat`, at most one
     /// small write), so it can be called on every frame. Returns whether a job was queued.
     @discardableResult
     func submit(_ request: ImageRequest, now: Double = MonotonicClock.now()) -> Bool {
-        let key = ImageCacheKey(request)
-        guard !pendingKeys.contains(key), cache.outcome(for: key) == nil else { return false }
+        let key = key(request)
+        if pendingKeys.contains(key) {
+            if askedFor[key]?.contains(request) == false { askedFor[key]?.append(request) }
+            return false
+        }
+        guard cache.outcome(for: key) == nil else { return false }
         let id = worker.submit(.render(request), now: now)
         pending[id] = key
         pendingKeys.insert(key)
+        askedFor[key] = [request]
         return true
     }
 
@@ -50,15 +86,20 @@ final class ImageLoader {
             return true
         }
         for id in dropped {
-            if let key = pending.removeValue(forKey: id) { pendingKeys.remove(key) }
+            if let key = pending.removeValue(forKey: id) {
+                pendingKeys.remove(key)
+                askedFor[key] = nil
+            }
         }
     }
 
-    /// The requests finished since the last call (cells or failures), now also in the cache.
+    /// The requests finished since the last call (cells or failures), now also in the cache: one result
+    /// for each request the conversion answers.
     func receive(now: Double = MonotonicClock.now()) -> [ImageResult] {
-        worker.receive(now: now).compactMap { reply in
-            guard let key = pending.removeValue(forKey: reply.id) else { return nil }
+        worker.receive(now: now).flatMap { reply -> [ImageResult] in
+            guard let key = pending.removeValue(forKey: reply.id) else { return [] }
             pendingKeys.remove(key)
+            let requests = askedFor.removeValue(forKey: key) ?? [key.request]
             let outcome: Result<ImageCells, ImageProblem>
             switch reply.outcome {
             case let .cells(grid):
@@ -69,7 +110,7 @@ final class ImageLoader {
                 outcome = .failure(.helperFailed("the image helper answered another question"))
             }
             cache.store(outcome, for: key)
-            return ImageResult(request: key.request, outcome: outcome)
+            return requests.map { ImageResult(request: $0, outcome: outcome) }
         }
     }
 
@@ -78,5 +119,6 @@ final class ImageLoader {
         worker.stop()
         pending.removeAll()
         pendingKeys.removeAll()
+        askedFor.removeAll()
     }
 }

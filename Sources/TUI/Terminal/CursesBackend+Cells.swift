@@ -28,21 +28,32 @@ extension CursesBackend {
         draw(PlacedCell(cell: cell, row: row, column: column))
     }
 
-    /// Hands one cell to curses for the next `doupdate`, after the cells shortcuts wrote.
+    /// Hands one cell to curses for the next `doupdate`, after the cells shortcuts wrote; a cell in two
+    /// colours waits to be written past curses (`writeCellRuns`) where it may.
     func draw(_ placed: PlacedCell) {
         settle()
-        _ = handOver(placed)
+        if waitsForCellRun(placed) {
+            cellRun.append(placed)
+        } else {
+            _ = handOver(placed)
+        }
         lastDrawn = placed
     }
 
     /// Puts a cell into `stdscr` and counts its colour pair; returns it as curses holds it.
     func handOver(_ placed: PlacedCell) -> cchar_t {
+        var pair: Int32 = 0
+        return handOver(placed, pair: &pair)
+    }
+
+    /// `handOver`, also giving the cell's colour pair (0: the terminal's default colours).
+    func handOver(_ placed: PlacedCell, pair: inout Int32) -> cchar_t {
         let (cell, row, column) = (placed.cell, placed.row, placed.column)
         let style = shownStyle(of: cell)
         var attributes = Self.attributes(of: style)
         // A blank in the bottom-right cell is drawn invisible, which looks the same (see `markBottomRight`).
         if row == size.height - 1, column == size.width - 1, cell.text == " " { attributes |= shim_attr_invis }
-        var pair = colorPair(style)
+        pair = colorPair(style)
         if let unused = ledger.assign(pair, row: row, column: column) { pairsToFree.append(unused) }
         var complex = Self.complex(cell.text, attributes: attributes, pair: &pair)
         mvwadd_wch(shim_stdscr(), Int32(row), Int32(column), &complex)
@@ -119,6 +130,7 @@ extension CursesBackend {
         settle()
         syncCursor()
         shortcutStyle = nil
+        let cellRunBytes = takeCellRuns()
         // The cursor rests after the last cell written, where the next bar step can reach it.
         if let last = lastDrawn, last.column + 1 < size.width, cursorLeft != nil, Self.narrowScalar(of: last.cell) != nil {
             resting = (last.row, last.column + 1)
@@ -143,6 +155,7 @@ extension CursesBackend {
         } else if let control {
             writeControl(control)
         }
+        if !cellRunBytes.isEmpty { writeAll(cellRunBytes) }
         if linksOwed { writeLinks() }
         for pair in pairsToFree where !ledger.isInUse(pair) { free_pair(pair) }
         pairsToFree.removeAll(keepingCapacity: true)

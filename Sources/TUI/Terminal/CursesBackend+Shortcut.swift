@@ -1,5 +1,6 @@
 import CNCurses
 import Glibc
+import ViewerCore
 
 /// A bar step past curses (`CellShortcut`): the backend writes the one cell itself and keeps curses'
 /// picture of the terminal true: the cell goes into curses' windows later (`settle`), and the cursor
@@ -35,7 +36,7 @@ extension CursesBackend {
         guard length > 0, length <= MemoryLayout.size(ofValue: glyph) else { return false }
         shortcutBytes.removeAll(keepingCapacity: true)
         let style = shownStyle(of: placed.cell)
-        if style != shortcutStyle {
+        if !Self.same(style, shortcutStyle) {
             var pair = colorPair(style)
             vid_puts(Self.attributes(of: style), 0, &pair, collectShortcutByte)
             shortcutStyle = style
@@ -46,6 +47,15 @@ extension CursesBackend {
         owed.append(placed)
         if owed.count >= Self.owedLimit { settle() }
         return true
+    }
+
+    /// Whether a style is the one the last shortcut left (nil: none): written out, field by field, because
+    /// `!=` of an optional `CellStyle` (a type of another module) goes through the conformance's witness
+    /// table, about 55 instructions a bar step (Benchmarks/README.md).
+    static func same(_ style: CellStyle, _ last: CellStyle?) -> Bool {
+        guard let last, style.foreground == last.foreground, style.background == last.background else { return false }
+        let attributes = (style.bold, style.dim, style.reverse, style.underline)
+        return attributes == (last.bold, last.dim, last.reverse, last.underline)
     }
 
     /// Moves the cursor back to where curses believes it is, after shortcuts moved it right: curses
@@ -73,7 +83,7 @@ extension CursesBackend {
 
 /// What `vid_puts` hands out while a shortcut (or a link, `+Links`) is written: curses calls back one byte
 /// at a time, with no context, so the bytes gather here (only the main thread draws).
-nonisolated(unsafe) var shortcutBytes: [UInt8] = []
+@exclusivity(unchecked) nonisolated(unsafe) var shortcutBytes: [UInt8] = []
 
 /// Collects one byte of `vid_puts` into `shortcutBytes`.
 func collectShortcutByte(_ byte: Int32) -> Int32 {

@@ -40,45 +40,53 @@ final class CursesBackend: TerminalBackend {
     var usesColor = false
     var colorCount = 0
     var ledger = ColorPairLedger(width: 0, height: 0)
-    var pairsToFree: [Int32] = []
+    @exclusivity(unchecked) var pairsToFree: [Int32] = []
     private(set) var isActive = false
     /// The terminal's mode before curses changed it, for the crash handler.
     private(set) var savedMode = termios()
     private(set) var size = TerminalSize(width: 0, height: 0)
     /// The terminal's `cub1` when changes of one cell may be written as a `CellShortcut`.
     var cursorLeft: [UInt8]?
+    // The state a bar step touches is `@exclusivity(unchecked)` (as `Viewer.queued`): only the loop's thread
+    // uses it, each access is instantaneous (no inout access to it outlives a statement), and the runtime's
+    // check of each access cost a step about 25 instructions a property (Benchmarks/README.md, issue 24).
     /// Cells put since the last flush. The first is held back from curses (`heldPut`) until a second
     /// comes or the flush finds it alone: a frame of one cell may then go past curses entirely.
-    var putCount = 0
-    var heldPut: PlacedCell?
+    @exclusivity(unchecked) var putCount = 0
+    @exclusivity(unchecked) var heldPut: PlacedCell?
     /// The last cell handed to curses, where `doupdate` leaves the cursor after it.
-    var lastDrawn: PlacedCell?
+    @exclusivity(unchecked) var lastDrawn: PlacedCell?
     /// Cells written by shortcuts that curses has not been told of yet, oldest first: `settle()` puts
     /// them into curses' windows before curses is used again (at most `owedLimit` wait).
-    var owed: [PlacedCell] = []
+    @exclusivity(unchecked) var owed: [PlacedCell] = []
     static let owedLimit = 256
     /// The style the terminal's attributes and colours are in after the last shortcut's `vid_puts`;
     /// nil once curses has written anything since. A shortcut in this style writes no colour bytes.
-    var shortcutStyle: CellStyle?
+    @exclusivity(unchecked) var shortcutStyle: CellStyle?
     /// Control bytes asked for before the first frame (the modes, the keyboard probe), written in one go
     /// right after it: each write to the terminal before the frame delays the frame. Nil once it is out.
     var controlBeforeFirstFrame: [UInt8]? = []
     /// Input queued before the first control bytes went out (`takeTypedAhead`).
-    var typedAhead: [UInt8] = []
+    @exclusivity(unchecked) var typedAhead: [UInt8] = []
     /// The locale encodes characters in UTF-8 (a shortcut encodes its glyph itself, without `wcrtomb`).
     var utf8Locale = false
     /// Where `doupdate` last left the cursor, and where curses believes it is: just after the last
     /// cell it wrote. Nil when a shortcut may not start from there.
-    var resting: (row: Int, column: Int)?
+    @exclusivity(unchecked) var resting: (row: Int, column: Int)?
     /// How many columns right of `resting` shortcuts have moved the cursor since; `syncCursor` moves it
     /// back before curses writes again.
-    var drift = 0
+    @exclusivity(unchecked) var drift = 0
     /// The next flush must go through `doupdate` (a clear is pending after `invalidate` or a new size).
-    var repaintPending = true
+    @exclusivity(unchecked) var repaintPending = true
     /// The hyperlinks of the frame on screen (`CursesBackend+Links`), and whether curses may have drawn
     /// their cells since they were last written as links.
     var links: [FrameLink] = []
-    var linksOwed = false
+    @exclusivity(unchecked) var linksOwed = false
+    /// Cells in two colours put since the last flush, to be written past curses (`+CellRuns`), and the
+    /// capabilities that allow it (nil: every cell goes through curses); the colours' SGR parameters.
+    @exclusivity(unchecked) var cellRun: [PlacedCell] = []
+    var cellRunCapabilities: (save: [UInt8], restore: [UInt8])?
+    var colorSequences: [Int: [UInt8]] = [:]
 
     /// The descriptor to poll and read for input bytes: standard input, or /dev/tty when standard
     /// input is not a terminal.
@@ -198,6 +206,7 @@ final class CursesBackend: TerminalBackend {
             use_default_colors()
             usesColor = true
             colorCount = Int(shim_colors())
+            cellRunCapabilities = Self.cellRunCapabilities()
         }
         measure()
         writeControl(modes.enable)
@@ -273,6 +282,7 @@ final class CursesBackend: TerminalBackend {
         guard isActive else { return }
         settle()
         repaintPending = true
+        cellRun.removeAll(keepingCapacity: true)
         linksOwed = !links.isEmpty
         werase(shim_stdscr())
         markBottomRight()
@@ -376,6 +386,7 @@ final class CursesBackend: TerminalBackend {
         resting = nil
         drift = 0
         repaintPending = true
+        cellRun.removeAll(keepingCapacity: true)
         ledger = ColorPairLedger(width: size.width, height: size.height)
         pairsToFree.removeAll()
         if usesColor { reset_color_pairs() }

@@ -22,6 +22,9 @@ final class TerminalWriter: @unchecked Sendable {
     private let terminal: Int32
     /// The terminal opened again, non-blocking, for `writeDirectly` (-1 when it could not be).
     private var direct: Int32
+    /// `direct` is a terminal: a write there never raises SIGPIPE (a pipe or socket would), so a bar step's
+    /// write needs no blocking of it around (three system calls a step, issue 24).
+    private let directIsTerminal: Bool
     /// Held while bytes are taken from the pipe and written, and by `writeDirectly`.
     private let lock: UnsafeMutablePointer<pthread_mutex_t>
     private let busy = Atomic<Bool>(false)
@@ -67,6 +70,7 @@ final class TerminalWriter: @unchecked Sendable {
         self.terminal = terminal
         // A description of its own (the shell's stdout keeps its flags): O_NONBLOCK only here.
         direct = SystemCall.retrying { open("/proc/self/fd/\(terminal)", O_WRONLY | O_NONBLOCK | O_NOCTTY | O_CLOEXEC) }
+        directIsTerminal = direct >= 0 && isatty(direct) == 1
         lock = UnsafeMutablePointer<pthread_mutex_t>.allocate(capacity: 1)
         pthread_mutex_init(lock, nil)
     }
@@ -74,7 +78,9 @@ final class TerminalWriter: @unchecked Sendable {
     /// Copies the pipe to the terminal until every write end is closed. Bytes are taken from the pipe
     /// only under `lock`, so that `writeDirectly` never overtakes them.
     private func copyUntilClosed() {
-        var buffer = [UInt8](repeating: 0, count: Self.capacity)
+        // Not zeroed: a 1 MiB buffer is mapped on its own, and only the pages a read fills become resident
+        // (a text deck's frames touch a few; zeroing it made the whole MiB resident in every run).
+        var buffer = [UInt8](unsafeUninitializedCapacity: Self.capacity) { _, count in count = Self.capacity }
         var slot = pollfd(fd: readEnd, events: Int16(POLLIN), revents: 0)
         while SystemCall.retrying({ poll(&slot, 1, -1) }) > 0 {
             pthread_mutex_lock(lock)
@@ -108,6 +114,15 @@ final class TerminalWriter: @unchecked Sendable {
         guard direct >= 0, ioctl(readEnd, UInt(FIONREAD), &waiting) == 0, waiting == 0 else { return false }
         var taken = 0
         while taken < bytes.count {
+            if directIsTerminal {
+                let count = bytes.withUnsafeBytes { write(direct, $0.baseAddress.map { $0 + taken }, bytes.count - taken) }
+                if count > 0 {
+                    taken += count
+                    continue
+                }
+                if count < 0, errno == EINTR { continue }
+                break
+            }
             let attempt = bytes.withUnsafeBytes { DescriptorWriter.writeOnce(direct, UnsafeRawBufferPointer(rebasing: $0[taken...])) }
             guard case .wrote(let count) = attempt else { break }
             taken += count

@@ -54,8 +54,10 @@ final class Viewer<Backend: TerminalBackend, Host: ViewerHost> {
         let ready = host.wait(until: session.nextWake(at: now))
         now = host.now()
         if !ready { perform(session.flushInput(at: now)) }
-        // Each check of the exit is an access the runtime checks: once here, then after each source.
-        var exited = exitCode != nil
+        // Each check of the exit is a call into the core: when nothing is ready (a bar step) no source
+        // is read, and a tick after an exit changes nothing (the model ignores it), so the exit is read
+        // once a turn there, by `run`; else here, then after each source.
+        var exited = ready && exitCode != nil
         var arrivals: [ViewerArrival] = []
         var took = false
         while !exited, host.take(into: &arrivals) {

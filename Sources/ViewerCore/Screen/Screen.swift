@@ -9,17 +9,19 @@
 package final class Screen {
     package let backend: any TerminalBackend
     package let layout: ScreenLayout
+    // The state below is `@exclusivity(unchecked)`: only the loop's thread draws, and the backend a frame
+    // is put to never reaches the screen again; the runtime's checks cost a bar step about 100 instructions.
     /// The state last drawn; nil before the first frame and after `invalidate()`.
-    private(set) var shownState: ViewState?
+    @exclusivity(unchecked) private(set) var shownState: ViewState?
     /// The frame last drawn (empty with no state): set in place by a bar step, never copied.
-    private(set) var shownFrame = Frame(width: 0, height: 0)
+    @exclusivity(unchecked) private(set) var shownFrame = Frame(width: 0, height: 0)
     /// The last bar step drawn since the last full layout: its later state is `shownState`, so the
     /// next step follows from it (`BarStep.next`) with the same geometry and styles.
-    private var shownStep: BarStep?
+    @exclusivity(unchecked) private var shownStep: BarStep?
     /// Whether the backend was erased since the last frame drawn (so it shows blanks only).
-    private var erased = false
+    @exclusivity(unchecked) private var erased = false
     /// What the last `draw` cost.
-    private(set) var lastDraw = DrawCount()
+    @exclusivity(unchecked) private(set) var lastDraw = DrawCount()
 
     package init(backend: any TerminalBackend, layout: ScreenLayout) {
         self.backend = backend

@@ -5,8 +5,11 @@ import Engine
 /// (`Viewer`) performs the effects and brings the time and what its host's sources bring, in the
 /// program and in the tests alike.
 package final class ViewerSession {
-    private(set) var model: ViewerModel
-    private(set) var decoder = InputDecoder()
+    // Unchecked (as `Viewer.queued`): only the loop's thread calls the session, and nothing the model or the
+    // decoder does while one is being changed reaches the session again; the runtime's check of each access
+    // cost a bar step about 230 instructions (Benchmarks/README.md, issue 24).
+    @exclusivity(unchecked) private(set) var model: ViewerModel
+    @exclusivity(unchecked) private(set) var decoder = InputDecoder()
     package let screen: Screen
 
     package init(model: ViewerModel, screen: Screen) {

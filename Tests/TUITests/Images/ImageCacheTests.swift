@@ -37,6 +37,20 @@ import Testing
         #expect(cache.outcome(for: Self.key("bad")) == .failure(.notAnImage))
     }
 
+    @Test("the last grids used stay whatever they cost (the story shown and its neighbours), the rest within budget")
+    func minimumKept() {
+        let big = Self.cells(1000), small = Self.cells(10)
+        var cache = ImageCache(budget: big.memoryCost, minimumKept: 3)
+        for name in ["a", "b", "c"] { cache.store(.success(big), for: Self.key(name)) }
+        #expect(cache.count == 3 && cache.cost > cache.budget)
+        cache.store(.success(big), for: Self.key("d"))
+        #expect(cache.count == 3 && cache.outcome(for: Self.key("a")) == nil && cache.outcome(for: Self.key("d")) != nil)
+        // Small grids: the budget holds many, past the minimum.
+        var roomy = ImageCache(budget: small.memoryCost * 10, minimumKept: 3)
+        for index in 0..<20 { roomy.store(.success(small), for: Self.key("s\(index)")) }
+        #expect(roomy.count == 10 && roomy.cost <= roomy.budget)
+    }
+
     @Test("requests and replies survive the wire; failures keep their facts")
     func roundTrip() throws {
         let request = ImageRequest(path: "/tmp/ü.png", columns: 78, rows: 20, mode: .indexed16, fit: .cover,

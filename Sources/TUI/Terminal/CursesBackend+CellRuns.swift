@@ -1,0 +1,93 @@
+import CNCurses
+import Glibc
+import ViewerCore
+
+/// Cells in two colours (a picture's, a coloured row's) written past curses with the fewest colour bytes
+/// (`CellWriter`): curses sends both colours at every change of pair, these bytes one SGR where the colours
+/// change, with only what changed. Curses' picture of the terminal stays true: each cell goes into
+/// `stdscr` as any cell put and into `curscr` (curses' copy of the terminal), so `doupdate` finds it
+/// drawn and writes it no more; the bytes are written right after `doupdate`, inside the terminal's
+/// save and restore of the cursor (`sc` … `rc`, which also restores the attributes curses believes the
+/// terminal in). (Through curses' own output, with `putp` before `doupdate`, they were cut at a multiple of
+/// 1 KiB: `doupdate` drops what its stream still buffers.) A frame that repaints (a clear) goes through
+/// curses whole, and so does every cell the terminal's descriptions cannot write so.
+extension CursesBackend {
+    /// Whether a cell put now may wait for `writeCellRuns`: written past curses where the terminal
+    /// allows it (`cellRunCapabilities`), the frame is not a repaint, the cell is one narrow character
+    /// in two colours and no attribute, and not in the last
+    /// column (writing there leaves the cursor in the terminal's pending wrap).
+    func waitsForCellRun(_ placed: PlacedCell) -> Bool {
+        guard cellRunCapabilities != nil, !repaintPending, placed.column + 1 < size.width else { return false }
+        let style = shownStyle(of: placed.cell)
+        guard style.foreground != .standard, style.background != .standard, !style.bold, !style.dim,
+              !style.reverse, !style.underline, let scalar = Self.narrowScalar(of: placed.cell),
+              scalar.value >= 0x20, scalar.value != 0x7F, utf8Locale || scalar.isASCII else { return false }
+        return true
+    }
+
+    /// The terminal's save-cursor, restore-cursor and absolute-move capabilities when cells may be
+    /// written past curses: save and restore plain (no padding), colours set by `setaf`/`setab`, and moves safe
+    /// while colours are on (`msgr`); nil otherwise.
+    static func cellRunCapabilities() -> (save: [UInt8], restore: [UInt8])? {
+        guard tigetflag("msgr") > 0, let save = capability("sc"), let restore = capability("rc"),
+              capability("cup") != nil, capability("setaf") != nil, capability("setab") != nil,
+              !save.contains(0x24), !restore.contains(0x24), !save.isEmpty, !restore.isEmpty else { return nil }
+        return (save, restore)
+    }
+
+    /// Tells curses of the cells that waited (`cellRun`), as drawn, and returns the bytes that draw them,
+    /// for `flush` to write after `doupdate`; a cell whose colours the writer cannot name (no pair, a form
+    /// `CellWriter.parameters` does not read) is left to `doupdate`. Called by `flush` before `doupdate`.
+    func takeCellRuns() -> [UInt8] {
+        guard let capabilities = cellRunCapabilities, !cellRun.isEmpty else { return [] }
+        var cells = cellRun
+        cellRun.removeAll(keepingCapacity: true)
+        cells.sort { ($0.row, $0.column) < ($1.row, $1.column) }
+        var writer = CellWriter()
+        writer.move(capabilities.save)
+        var cursor: (row: Int, column: Int)?
+        for placed in cells {
+            var pair: Int32 = 0
+            var complex = handOver(placed, pair: &pair)
+            let style = shownStyle(of: placed.cell)
+            guard pair > 0, let scalar = Self.narrowScalar(of: placed.cell),
+                  let foreground = colorParameters(colorNumber(style.foreground), background: false),
+                  let background = colorParameters(colorNumber(style.background), background: true)
+            else { continue }
+            if cursor?.row != placed.row || cursor?.column != placed.column {
+                guard let move = Self.cursorMove(row: placed.row, column: placed.column) else { continue }
+                writer.move(move)
+            }
+            mvwadd_wch(shim_curscr(), Int32(placed.row), Int32(placed.column), &complex)
+            withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 4) { buffer in
+                var count = 0
+                for byte in scalar.utf8 {
+                    buffer[count] = byte
+                    count += 1
+                }
+                writer.write(glyph: buffer.prefix(count), foreground: foreground, background: background)
+            }
+            cursor = (placed.row, placed.column + 1)
+        }
+        guard cursor != nil else { return [] }
+        writer.move(capabilities.restore)
+        return writer.bytes
+    }
+
+    /// The SGR parameters (`38;5;n`, `48;2;r;g;b`…) the terminal's `setaf` or `setab` write for a curses
+    /// colour number, remembered; nil for the default colour or a form `CellWriter` does not read.
+    func colorParameters(_ number: Int32, background: Bool) -> [UInt8]? {
+        guard number >= 0 else { return nil }
+        let key = Int(number) << 1 | (background ? 1 : 0)
+        if let known = colorSequences[key] { return known }
+        guard let sequence = shim_color_sequence(background ? 1 : 0, number),
+              let parameters = CellWriter.parameters(of: Array(String(cString: sequence).utf8)) else { return nil }
+        // Bounded: a truecolour photo has thousands of colours.
+        if colorSequences.count >= Self.colorSequenceLimit { colorSequences.removeAll(keepingCapacity: true) }
+        colorSequences[key] = parameters
+        return parameters
+    }
+
+    /// Most colour sequences remembered by `colorParameters`.
+    static let colorSequenceLimit = 8192
+}

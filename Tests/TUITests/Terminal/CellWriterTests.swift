@@ -1,0 +1,159 @@
+import Testing
+@testable import TUI
+
+/// The colour bytes of cells written past curses (`CellWriter`): one SGR per change, only what changed,
+/// nothing for a colour a cell does not show.
+@Suite("Terminal: cells written with the fewest colour bytes")
+struct CellWriterTests {
+    static let upper = Array("▀".utf8)
+    static let lower = Array("▄".utf8)
+    static let full = Array("█".utf8)
+    static let space = Array(" ".utf8)
+    static let red = Array("38;5;196".utf8), redBackground = Array("48;5;196".utf8)
+    static let blue = Array("38;5;21".utf8), blueBackground = Array("48;5;21".utf8)
+    static let green = Array("38;2;0;200;0".utf8), greenBackground = Array("48;2;0;200;0".utf8)
+
+    /// `ESC [ text m`.
+    static func sgr(_ text: String) -> [UInt8] { [0x1B, 0x5B] + Array(text.utf8) + [0x6D] }
+
+    @Test("the first cell resets the attributes and sets both colours in one SGR")
+    func firstCell() {
+        var writer = CellWriter()
+        writer.write(glyph: Self.upper, foreground: Self.red, background: Self.blueBackground)
+        #expect(writer.bytes == Self.sgr("0;38;5;196;48;5;21") + Self.upper)
+    }
+
+    @Test("cells in the colours already set write their glyphs alone")
+    func unchanged() {
+        var writer = CellWriter()
+        for _ in 0..<3 { writer.write(glyph: Self.upper, foreground: Self.red, background: Self.blueBackground) }
+        writer.write(glyph: Self.lower, foreground: Self.red, background: Self.blueBackground)
+        #expect(writer.bytes == Self.sgr("0;38;5;196;48;5;21") + Self.upper + Self.upper + Self.upper + Self.lower)
+    }
+
+    @Test("a change of one colour writes that colour only; of both, both in one SGR")
+    func changes() {
+        var writer = CellWriter()
+        writer.write(glyph: Self.upper, foreground: Self.red, background: Self.blueBackground)
+        writer.write(glyph: Self.upper, foreground: Self.green, background: Self.blueBackground)
+        writer.write(glyph: Self.upper, foreground: Self.green, background: Self.redBackground)
+        writer.write(glyph: Self.upper, foreground: Self.blue, background: Self.blueBackground)
+        #expect(writer.bytes == Self.sgr("0;38;5;196;48;5;21") + Self.upper
+            + Self.sgr("38;2;0;200;0") + Self.upper
+            + Self.sgr("48;5;196") + Self.upper
+            + Self.sgr("38;5;21;48;5;21") + Self.upper)
+    }
+
+    @Test("a half block whose colours are the terminal's the other way round is written as its mirror, with no SGR")
+    func mirrors() {
+        var writer = CellWriter()
+        writer.write(glyph: Self.upper, foreground: Self.red, background: Self.blueBackground)
+        // Blue over red: a lower half in red over blue, the colours already set.
+        writer.write(glyph: Self.upper, foreground: Self.blue, background: Self.redBackground)
+        writer.write(glyph: Self.lower, foreground: Self.blue, background: Self.redBackground)
+        // Blue over green: a lower half in green over blue needs the foreground only.
+        writer.write(glyph: Self.upper, foreground: Self.blue, background: Self.greenBackground)
+        // A full block in blue, the background blue: a space.
+        writer.write(glyph: Self.full, foreground: Self.blue, background: Self.greenBackground)
+        #expect(writer.bytes == Self.sgr("0;38;5;196;48;5;21") + Self.upper
+            + Self.lower + Self.upper
+            + Self.sgr("38;2;0;200;0") + Self.lower
+            + Self.space)
+    }
+
+    @Test("a colour's parameters for the other plane")
+    func planes() {
+        #expect(CellWriter.colour(Array("38;5;9".utf8), as: 0x34) == Array("48;5;9".utf8))
+        #expect(CellWriter.colour(Array("48:2::1:2:3".utf8), as: 0x33) == Array("38:2::1:2:3".utf8))
+        #expect(CellWriter.colour(Array("31".utf8), as: 0x34) == Array("41".utf8))
+        #expect(CellWriter.colour(Array("91".utf8), as: 0x34) == Array("101".utf8))
+        #expect(CellWriter.colour(Array("101".utf8), as: 0x33) == Array("91".utf8))
+        #expect(CellWriter.colour(Array("38;5;9".utf8), as: 0x33) == Array("38;5;9".utf8))
+        #expect(CellWriter.colour(Array("7".utf8), as: 0x33) == nil)
+    }
+
+    @Test("a space shows only its background and a full block only its foreground: the other colour is not written")
+    func unseenColours() {
+        var writer = CellWriter()
+        writer.write(glyph: Self.upper, foreground: Self.red, background: Self.blueBackground)
+        // A full block in red on green: red is set, green is not written.
+        writer.write(glyph: Self.full, foreground: Self.red, background: Self.greenBackground)
+        // A space on blue, whatever its foreground: blue is set.
+        writer.write(glyph: Self.space, foreground: Self.green, background: Self.blueBackground)
+        writer.write(glyph: Self.space, foreground: Self.blue, background: Self.greenBackground)
+        writer.write(glyph: Self.full, foreground: Self.red, background: Self.redBackground)
+        // A half block needs both: the foreground was left red, the background is green.
+        writer.write(glyph: Self.upper, foreground: Self.red, background: Self.greenBackground)
+        #expect(writer.bytes == Self.sgr("0;38;5;196;48;5;21") + Self.upper + Self.full + Self.space
+            + Self.sgr("48;2;0;200;0") + Self.space + Self.full + Self.upper)
+    }
+
+    @Test("a full block becomes a space (1 byte against 3) when that costs no more colour bytes")
+    func fullBlocksAsSpaces() {
+        var writer = CellWriter()
+        writer.write(glyph: Self.upper, foreground: Self.red, background: Self.blueBackground)
+        // Blue, the background already: a space, no SGR.
+        writer.write(glyph: Self.full, foreground: Self.blue, background: Self.blueBackground)
+        // Green, neither: one SGR either way, the space is shorter.
+        writer.write(glyph: Self.full, foreground: Self.green, background: Self.greenBackground)
+        #expect(writer.bytes == Self.sgr("0;38;5;196;48;5;21") + Self.upper + Self.space
+            + Self.sgr("48;2;0;200;0") + Self.space)
+    }
+
+    @Test("moves go between cells and keep the colours")
+    func moves() {
+        var writer = CellWriter()
+        let move = Array("\u{1B}[3;5H".utf8)
+        writer.write(glyph: Self.upper, foreground: Self.red, background: Self.blueBackground)
+        writer.move(move)
+        writer.write(glyph: Self.upper, foreground: Self.red, background: Self.blueBackground)
+        #expect(writer.bytes == Self.sgr("0;38;5;196;48;5;21") + Self.upper + move + Self.upper)
+    }
+
+    @Test("a row of a picture costs fewer bytes than both colours at every change")
+    func fewerThanBothAtEveryChange() {
+        // Cells as a photo's row has them: runs of equal colours, one colour changing at a time.
+        let foregrounds = [Self.red, Self.red, Self.red, Self.blue, Self.blue, Self.green, Self.green, Self.green]
+        let backgrounds = [Self.blueBackground, Self.blueBackground, Self.redBackground, Self.redBackground,
+                           Self.redBackground, Self.redBackground, Self.greenBackground, Self.greenBackground]
+        var writer = CellWriter()
+        var both: [UInt8] = []
+        var last: ([UInt8], [UInt8])?
+        for (foreground, background) in zip(foregrounds, backgrounds) {
+            writer.write(glyph: Self.upper, foreground: foreground, background: background)
+            if last?.0 != foreground || last?.1 != background {
+                both += Self.sgr(String(decoding: foreground, as: UTF8.self)) + Self.sgr(String(decoding: background, as: UTF8.self))
+                last = (foreground, background)
+            }
+            both += Self.upper
+        }
+        #expect(writer.bytes.count < both.count)
+        // 5 SGRs, each of one colour but the first: both, background, foreground, foreground, background.
+        #expect(writer.bytes.filter { $0 == 0x6D }.count == 5)
+        // ESC[0;38;5;196;48;5;21m 21, ESC[48;5;196m 11, ESC[38;5;21m 10, ESC[38;2;0;200;0m and
+        // ESC[48;2;0;200;0m 15 each, 8 glyphs of 3 bytes.
+        #expect(writer.bytes.count == 21 + 11 + 10 + 15 + 15 + 8 * 3)
+    }
+
+    @Test("the parameters of setaf/setab sequences, and nothing for other forms")
+    func parameters() {
+        #expect(CellWriter.parameters(of: Array("\u{1B}[38;5;196m".utf8)) == Array("38;5;196".utf8))
+        #expect(CellWriter.parameters(of: Array("\u{1B}[31m".utf8)) == Array("31".utf8))
+        #expect(CellWriter.parameters(of: Array("\u{1B}[48;2;1;2;3m".utf8)) == Array("48;2;1;2;3".utf8))
+        #expect(CellWriter.parameters(of: Array("\u{1B}[38:2::1:2:3m".utf8)) == Array("38:2::1:2:3".utf8))
+        #expect(CellWriter.parameters(of: Array("\u{1B}[m".utf8)) == nil)
+        #expect(CellWriter.parameters(of: Array("\u{1B}[;31m".utf8)) == nil)
+        #expect(CellWriter.parameters(of: Array("\u{1B}[31;m".utf8)) == nil)
+        #expect(CellWriter.parameters(of: Array("\u{1B}[?31m".utf8)) == nil)
+        #expect(CellWriter.parameters(of: Array("\u{1B}[31$<2>m".utf8)) == nil)
+        #expect(CellWriter.parameters(of: Array("\u{1B}]4;1m".utf8)) == nil)
+    }
+
+    @Test("which colours a glyph shows")
+    func shows() {
+        #expect(CellWriter.Shows(glyph: Self.space) == .backgroundOnly)
+        #expect(CellWriter.Shows(glyph: Self.full) == .foregroundOnly)
+        #expect(CellWriter.Shows(glyph: Self.upper) == .both)
+        #expect(CellWriter.Shows(glyph: Array("a".utf8)) == .both)
+    }
+}
