@@ -331,13 +331,13 @@ struct FaultEndToEndTests {
             session.send("Space")
             usleep(40_000)
         }
-        let stopped = Date()
         let frozen = session.screen()
-        let moving = session.waitForScreen(timeout: 3) {
+        // How soon it resumes is the hold detector's bound (its model tests pin it with hand-written times);
+        // here only that it does, with room for a loaded machine.
+        let moving = session.waitForScreen(timeout: 6) {
             ($0.first ?? "") != (frozen.first ?? "") && !Self.titleRow($0).contains("Paused")
         }
         #expect(moving != nil, "still paused: \(session.screen())")
-        #expect(Date().timeIntervalSince(stopped) < 2)
         // And it keeps playing.
         let later = session.screen().first ?? ""
         #expect(session.waitForScreen(timeout: 2) { ($0.first ?? "") != later } != nil)
