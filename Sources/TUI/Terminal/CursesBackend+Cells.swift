@@ -108,7 +108,8 @@ extension CursesBackend {
             putCount = 0
             lastDrawn = nil
         }
-        if putCount == 1, !repaintPending, pairsToFree.isEmpty, !linksOwed, let held = heldPut, writeShortcut(held) {
+        if putCount == 1, !repaintPending, pairsToFree.isEmpty, !linksOwed, !pictures.isOwed, let held = heldPut,
+           writeShortcut(held) {
             heldPut = nil
             return
         }
@@ -128,6 +129,7 @@ extension CursesBackend {
             resting = nil
             leaveok(shim_stdscr(), true)
         }
+        removeLeavingPictures()
         wnoutrefresh(shim_stdscr())
         doupdate()
         repaintPending = false
@@ -144,6 +146,7 @@ extension CursesBackend {
             writeControl(control)
         }
         if linksOwed { writeLinks() }
+        writeArrivingPictures()
         for pair in pairsToFree where !ledger.isInUse(pair) { free_pair(pair) }
         pairsToFree.removeAll(keepingCapacity: true)
     }

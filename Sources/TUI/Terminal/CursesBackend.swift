@@ -79,6 +79,8 @@ final class CursesBackend: TerminalBackend {
     /// their cells since they were last written as links.
     var links: [FrameLink] = []
     var linksOwed = false
+    /// The pixel pictures on the terminal and of the next frame (`CursesBackend+Pictures`).
+    var pictures = PictureWriter()
 
     /// The descriptor to poll and read for input bytes: standard input, or /dev/tty when standard
     /// input is not a terminal.
@@ -240,6 +242,7 @@ final class CursesBackend: TerminalBackend {
         writeControl(modes.enable)
         updateSize()
         linksOwed = !links.isEmpty
+        pictures.erased()
     }
 
     /// Asks the kernel for the window size and tells curses, after SIGWINCH or a resume.
@@ -271,6 +274,7 @@ final class CursesBackend: TerminalBackend {
         settle()
         repaintPending = true
         linksOwed = !links.isEmpty
+        pictures.erased()
         werase(shim_stdscr())
         markBottomRight()
         clearok(shim_stdscr(), true)
@@ -352,6 +356,7 @@ final class CursesBackend: TerminalBackend {
         controlBeforeFirstFrame = nil
         syncCursor()
         writeControl(modes.disable)
+        pictures.erased()
         repaintPending = true
         curs_set(1)
         if isendwin() {
@@ -378,7 +383,7 @@ final class CursesBackend: TerminalBackend {
         if usesColor { reset_color_pairs() }
         markBottomRight()
         clearok(shim_stdscr(), true)
+        pictures.erased()
     }
-
 }
 

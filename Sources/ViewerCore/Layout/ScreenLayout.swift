@@ -55,7 +55,10 @@ package struct ScreenLayout {
             break
         }
         // An open panel covers the story: its link is not there to click.
-        if state.overlay != nil { frame.removeLinks() }
+        if state.overlay != nil {
+            frame.removeLinks()
+            frame.removePictures()
+        }
         if options.color, let gradient = state.colors.gradient {
             paint(gradient, into: &frame, styles: styles, theme: state.story?.theme ?? state.deck.theme,
                   ownAccent: state.colors.accent != nil, leaving: picture)

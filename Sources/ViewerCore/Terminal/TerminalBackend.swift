@@ -17,6 +17,9 @@ package protocol TerminalBackend: AnyObject {
     /// Sets the hyperlinks of the frame being drawn (a story's `link`), each with its cells as put;
     /// the next flush makes them links where the terminal can (OSC 8).
     func setLinks(_ links: [FrameLink])
+    /// Sets the pixel pictures of the frame being drawn, over cells put as blanks; the next flush
+    /// removes those that left and writes those that arrived (or all, after an erase).
+    func setPictures(_ pictures: [FramePicture])
     /// Shows what was put since the last flush.
     func flush()
     /// Writes control bytes straight to the terminal, after everything drawn so far (mouse and
