@@ -91,10 +91,7 @@ public enum DeckLoader {
         if path == "-" {
             return read(descriptor: STDIN_FILENO, path: path, limit: limit)
         }
-        var descriptor: Int32
-        repeat {
-            descriptor = open(path, O_RDONLY | O_CLOEXEC)
-        } while descriptor < 0 && errno == EINTR
+        let descriptor = SystemCall.retrying { open(path, O_RDONLY | O_CLOEXEC) }
         guard descriptor >= 0 else { return .failure(openError(path: path, code: errno)) }
         defer { close(descriptor) }
         return read(descriptor: descriptor, path: path, limit: limit)
@@ -125,9 +122,8 @@ public enum DeckLoader {
         // fiftieth of the work before the first frame, and sixteen page faults.
         return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: chunkSize) { chunk in
             while true {
-                let count = systemRead(descriptor, chunk.baseAddress, chunk.count)
+                let count = SystemCall.retrying { systemRead(descriptor, chunk.baseAddress, chunk.count) }
                 if count < 0 {
-                    if errno == EINTR { continue }
                     if errno == EISDIR { return .failure(.isDirectory(path)) }
                     return .failure(.readFailed(path, errno: errno))
                 }

@@ -25,10 +25,7 @@ enum FolderLister {
 
     /// Lists the folder at `path`.
     static func list(path: String) -> Result<Listing, DeckLoadError> {
-        var folder: Int32
-        repeat {
-            folder = open(path, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
-        } while folder < 0 && errno == EINTR
+        let folder = SystemCall.retrying { open(path, O_RDONLY | O_DIRECTORY | O_CLOEXEC) }
         guard folder >= 0 else { return .failure(DeckLoader.openError(path: path, code: errno)) }
         guard let stream = fdopendir(folder) else {
             let code = errno
@@ -71,10 +68,7 @@ enum FolderLister {
 
     /// What one entry is: a picture or video, unreadable, or nil for anything else (a folder, a text file).
     private static func examine(_ name: UnsafePointer<CChar>, named text: String, in folder: Int32) -> FolderEntry? {
-        var descriptor: Int32
-        repeat {
-            descriptor = openat(folder, name, O_RDONLY | O_NONBLOCK | O_NOCTTY | O_CLOEXEC)
-        } while descriptor < 0 && errno == EINTR
+        let descriptor = SystemCall.retrying { openat(folder, name, O_RDONLY | O_NONBLOCK | O_NOCTTY | O_CLOEXEC) }
         guard descriptor >= 0 else {
             // A dangling symbolic link is not an entry that could not be read: there is nothing there.
             if errno == ENOENT || errno == ELOOP { return nil }
@@ -85,10 +79,7 @@ enum FolderLister {
         guard fstat(descriptor, &status) == 0 else { return FolderEntry(name: text, errno: errno) }
         guard status.st_mode & S_IFMT == S_IFREG else { return nil }
         var prefix = [UInt8](repeating: 0, count: FileSignature.mediaPrefixLength)
-        var count: Int
-        repeat {
-            count = prefix.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
-        } while count < 0 && errno == EINTR
+        let count = SystemCall.retrying { prefix.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) } }
         guard count >= 0 else { return FolderEntry(name: text, errno: errno) }
         guard let kind = FileSignature.mediaKind(of: prefix.prefix(count)) else { return nil }
         return FolderEntry(name: text, kind: kind)

@@ -1,3 +1,4 @@
+import Engine
 import Glibc
 import ViewerCore
 
@@ -57,8 +58,10 @@ final class ControlChannel {
         var buffer = [UInt8](repeating: 0, count: 4096)
         var taken = 0
         while descriptor >= 0 && taken < Self.readLimit {
-            let count = buffer.withUnsafeMutableBytes { bytes in
-                Glibc.read(descriptor, bytes.baseAddress, min(bytes.count, Self.readLimit - taken))
+            let count = SystemCall.retrying {
+                buffer.withUnsafeMutableBytes { bytes in
+                    Glibc.read(descriptor, bytes.baseAddress, min(bytes.count, Self.readLimit - taken))
+                }
             }
             if count > 0 {
                 taken += count
@@ -70,7 +73,6 @@ final class ControlChannel {
                 break
             } else {
                 let error = SystemError.current()
-                if error.code == EINTR { continue }
                 if error.code != EAGAIN && error.code != EWOULDBLOCK {
                     results.append(.failure(Self.failure(path, .cannotRead(error))))
                     stop()

@@ -50,16 +50,14 @@ enum DeckReloadReader {
                 guard bytes.count <= limit else { return .failure(.load(.tooLarge(path, limit: limit))) }
                 bytes.append(contentsOf: repeatElement(0, count: min(bytes.count, limit + 1 - bytes.count)))
             }
-            let count = bytes.withUnsafeMutableBytes { buffer in
-                Glibc.read(descriptor, buffer.baseAddress.map { $0 + filled }, buffer.count - filled)
+            let count = SystemCall.retrying {
+                bytes.withUnsafeMutableBytes { buffer in
+                    Glibc.read(descriptor, buffer.baseAddress.map { $0 + filled }, buffer.count - filled)
+                }
             }
             if count == 0 { break }
-            if count > 0 {
-                filled += count
-                continue
-            }
-            let error = SystemError.current()
-            if error.code != EINTR { return .failure(.load(.readFailed(path, errno: error.code))) }
+            guard count > 0 else { return .failure(.load(.readFailed(path, errno: errno))) }
+            filled += count
         }
         bytes.removeLast(bytes.count - filled)
         return .success(bytes)

@@ -1,4 +1,5 @@
 import CImages
+import Engine
 import Glibc
 
 /// The viewer's side of the helper process: jobs go in with `submit`, replies come out of `receive`

@@ -1,4 +1,5 @@
 import CImages
+import Engine
 import Glibc
 
 /// The helper process: `stories-tui --image-worker CPU_SECONDS MEMORY_BYTES`, started by

@@ -1,3 +1,4 @@
+import Engine
 import Glibc
 
 /// An advisory lock (`flock`) on a folder, held while a file in it is read, merged and renamed into

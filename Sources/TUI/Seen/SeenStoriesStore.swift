@@ -1,5 +1,6 @@
-import ViewerCore
+import Engine
 import Glibc
+import ViewerCore
 
 /// The seen stories of one deck on disk, in `$XDG_STATE_HOME/stories-tui/` (default
 /// `~/.local/state/stories-tui/`): one file a deck, named by a hash of the deck's real path, which

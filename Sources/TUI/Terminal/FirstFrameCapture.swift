@@ -1,3 +1,4 @@
+import Engine
 import Glibc
 
 /// Holds curses' output back until the first frame is complete, so that the terminal gets its

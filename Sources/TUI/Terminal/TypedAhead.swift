@@ -1,3 +1,4 @@
+import Engine
 import Glibc
 
 /// Reads the input a terminal already holds, without waiting: the bytes typed before the program sent

@@ -28,6 +28,21 @@ package struct ScreenLayout {
         ThemeStyles(theme: state.story?.theme ?? state.deck.theme, color: options.color, colors: state.colors)
     }
 
+    /// The styles a panel (help, story list, caption) is drawn in: the story's, or over a gradient
+    /// the styles of one colour, the gradient's at the screen's middle row, with text and accent
+    /// chosen for it as `paint` chooses them on a row.
+    package func panelStyles(for state: ViewState, height: Int, styles: ThemeStyles) -> ThemeStyles {
+        guard options.color, state.overlay != nil, let gradient = state.colors.gradient else { return styles }
+        let middle = gradient.color(row: height / 2, of: height, mode: options.colorMode)
+        let theme = state.story?.theme ?? state.deck.theme
+        // The accent as on a painted row: one too near the colour's brightness takes the text colour.
+        var accent = state.colors.accent ?? ThemeStyles.defaultAccent(on: middle, theme: theme)
+        if let a = accent.brightness, let b = middle.brightness, abs(a - b) < Self.accentContrast {
+            accent = ThemeStyles.textColor(on: middle)
+        }
+        return ThemeStyles(theme: theme, color: true, colors: StoryColors(background: middle, accent: accent))
+    }
+
     /// The whole screen for a state at a size.
     package func frame(for state: ViewState, width: Int, height: Int) -> Frame {
         let styles = styles(for: state)
@@ -43,14 +58,20 @@ package struct ScreenLayout {
         // On a roomy screen a row stays free under the caption, as above the title.
         let bottom = drawNotice(state.notice, into: &frame, styles: styles) - (height >= Panel.roomyHeight ? 1 : 0)
         drawBody(body, state: state, into: &frame, bottom: bottom, styles: styles)
-        let overlays = OverlayLayout(options: options)
+        if options.color, let gradient = state.colors.gradient {
+            paint(gradient, into: &frame, styles: styles, theme: state.story?.theme ?? state.deck.theme,
+                  ownAccent: state.colors.accent != nil, leaving: picture)
+        }
+        // A panel is drawn over the painted rows, in one colour of its own: see-through bands behind
+        // its lines read as stripes.
+        let overlays = OverlayLayout(options: options), panelStyles = self.panelStyles(for: state, height: height, styles: styles)
         switch state.overlay {
         case .help(let scroll)?:
-            overlays.drawHelp(scroll: scroll, into: &frame, styles: styles)
+            overlays.drawHelp(scroll: scroll, into: &frame, styles: panelStyles)
         case .storyList(let selection)?:
-            overlays.drawStoryList(state: state, selection: selection, into: &frame, styles: styles)
+            overlays.drawStoryList(state: state, selection: selection, into: &frame, styles: panelStyles)
         case .caption(let scroll)?:
-            if let story = state.story { overlays.drawCaption(of: story, scroll: scroll, into: &frame, styles: styles) }
+            if let story = state.story { overlays.drawCaption(of: story, scroll: scroll, into: &frame, styles: panelStyles) }
         case nil:
             break
         }
@@ -58,10 +79,6 @@ package struct ScreenLayout {
         if state.overlay != nil {
             frame.removeLinks()
             frame.removePictures()
-        }
-        if options.color, let gradient = state.colors.gradient {
-            paint(gradient, into: &frame, styles: styles, theme: state.story?.theme ?? state.deck.theme,
-                  ownAccent: state.colors.accent != nil, leaving: picture)
         }
         if options.ascii { frame.replaceNonASCII() }
         return frame

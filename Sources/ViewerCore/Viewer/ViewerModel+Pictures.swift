@@ -1,30 +1,20 @@
 import Engine
 
-/// Pictures: which conversions to ask for (the current story's, then the next one's), what came
-/// back, and what the layout shows meanwhile. The shell converts off the loop (`ImageLoader`, a
-/// helper process) and answers `.loadImage` with `.imageLoaded`; playback never waits for it.
+/// Pictures: which conversions to ask for (the current story's, then its neighbours', so that → and ←
+/// find them ready), and what the layout shows meanwhile. What was asked for and what came back is
+/// `PictureBook`'s; the shell converts off the loop (`ImageLoader`, a helper process) and answers
+/// `.loadImages` with `.imageLoaded`; playback never waits for it.
 extension ViewerModel {
-    /// How long the size must stay put before pictures are converted again: a drag of the window
-    /// edge sends many SIGWINCHes, and converting for each would be wasted.
-    package static let resizeSettle = 0.15
-    /// Conversions kept in the model (the loader's cache keeps more).
-    package static let keptPictures = 6
-
     /// What the layout shows for the current story's picture, or nil for a story without one.
     package var currentPicture: PictureState? {
         guard let story = playing.playback.currentStory, story.image != nil else { return nil }
         guard case .symbols = settings.images else { return .unavailable }
-        guard let request = pictureRequest(forStory: playing.playback.currentIndex) else { return .pending }
-        switch pictures[request] {
-        case .success(let cells)?: return .ready(cells)
-        case .failure(let problem)?: return .failed(problem)
-        case nil: return .pending
-        }
+        return pictures.state(for: pictureRequest(forStory: playing.playback.currentIndex))
     }
 
     /// The conversion a story's picture needs at the current (settled) size, or nil.
     package func pictureRequest(forStory index: Int) -> ImageRequest? {
-        guard case .symbols(let mode) = settings.images, pictureSizeSettledAt == nil,
+        guard case .symbols(let mode) = settings.images, pictures.sizeIsSettled,
               !settings.asksBackground || background.isSettled,
               playing.playback.deck.stories.indices.contains(index) else { return nil }
         // The current story is kept by the playback; another is read from the deck's records once.
@@ -50,36 +40,24 @@ extension ViewerModel {
                             fit: story.fit == .cover ? .cover : .contain, backdrop: backdrop)
     }
 
-    /// Asks for the current story's picture, then the next one's (so a story change finds it ready),
-    /// whenever that list changes; the shell drops queued conversions no longer wanted.
-    package mutating func requestPictures() {
-        let count = playing.playback.deck.stories.count
-        guard count > 0 else { return }
-        let inputs = PictureInputs(story: playing.playback.currentIndex, size: size, settled: pictureSizeSettledAt == nil)
-        guard inputs != pictureInputs else { return }
-        pictureInputs = inputs
-        let wanted = [playing.playback.currentIndex, (playing.playback.currentIndex + 1) % count]
-            .compactMap { pictureRequest(forStory: $0) }
-            .filter { pictures[$0] == nil }
-        guard wanted != wantedPictures else { return }
-        wantedPictures = wanted
-        if !wanted.isEmpty { queue([.loadImages(wanted)]) }
+    /// The stories whose pictures are asked for, in order: the current one, the next (→, or the
+    /// end of its time) and the previous (←); the first story's previous is none, since ← there
+    /// starts it again.
+    package func pictureStories() -> [Int] {
+        let count = playing.playback.deck.stories.count, current = playing.playback.currentIndex
+        var indices = [current]
+        if count > 1 { indices.append((current + 1) % count) }
+        if current > 0, current - 1 != indices.last { indices.append(current - 1) }
+        return indices
     }
 
-    /// A conversion finished: keep it (a few at most), report a failure once per file.
-    package mutating func receivePicture(_ result: ImageResult) {
-        wantedPictures.removeAll { $0 == result.request }
-        pictureInputs = nil
-        pictures[result.request] = result.outcome
-        pictureOrder.removeAll { $0 == result.request }
-        pictureOrder.append(result.request)
-        while pictureOrder.count > Self.keptPictures {
-            pictures[pictureOrder.removeFirst()] = nil
-        }
-        if case .failure(let failure) = result.outcome, !reportedPictureFailures.contains(result.request.path) {
-            reportedPictureFailures.insert(result.request.path)
-            logError(Messages.pictureFailed(path: result.request.path, failure))
-        }
+    /// Asks for the pictures of `pictureStories()` not converted yet whenever that list changes; the
+    /// shell drops queued conversions no longer wanted.
+    package mutating func requestPictures() {
+        guard !playing.playback.deck.stories.isEmpty else { return }
+        let inputs = PictureInputs(story: playing.playback.currentIndex, size: size, settled: pictures.sizeIsSettled)
+        guard pictures.needsAsking(for: inputs) else { return }
+        queue(pictures.ask(for: pictureStories().compactMap { pictureRequest(forStory: $0) }, inputs: inputs))
     }
 
     /// Tells the shell which picture files `--watch` must watch besides the deck.
@@ -95,18 +73,7 @@ extension ViewerModel {
 
     /// The terminal answered its background colour, or will not: the pictures can be asked for.
     package mutating func backgroundSettled() {
-        pictureInputs = nil
-        requestPictures()
-    }
-
-    /// The size changed: forget conversions at the old size once it settles.
-    package mutating func pictureSizeChanged(at now: Double) {
-        pictureSizeSettledAt = now + Self.resizeSettle
-    }
-
-    /// Called as time passes: once the size settled, ask for the pictures at the new size.
-    package mutating func settlePictureSize(at now: Double) {
-        if let settled = pictureSizeSettledAt, settled <= now { pictureSizeSettledAt = nil }
+        pictures.inputsChanged()
         requestPictures()
     }
 }

@@ -13,12 +13,7 @@ extension ViewerModel {
             if case .storyList(let selection)? = overlay {
                 overlay = .storyList(selection: min(selection, max(0, deck.stories.count - 1)))
             }
-            // A picture may have changed with the deck (--watch sees pictures too): convert again; the
-            // loader's cache knows each file by its modification time and size.
-            pictures.removeAll()
-            pictureOrder.removeAll()
-            wantedPictures.removeAll()
-            pictureInputs = nil
+            pictures.forgetConversions()
             watchPictures()
         case .failure(let error):
             notice = messages.reloadFailed(messages.reloadReadFailure(error))

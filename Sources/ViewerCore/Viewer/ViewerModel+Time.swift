@@ -8,8 +8,9 @@ extension ViewerModel {
     package mutating func advance(to now: Double) {
         emit(playing.advance(to: now))
         if reload.takeDue(at: now) { requestReload() }
-        if background.expire(at: now) { pictureInputs = nil }
-        settlePictureSize(at: now)
+        if background.expire(at: now) { pictures.inputsChanged() }
+        pictures.advance(to: now)
+        requestPictures()
         checkEnd()
     }
 
@@ -32,7 +33,7 @@ extension ViewerModel {
             .earliest(nextCountdownChange(at: now))
             .earliest(keyboard.deadline)
             .earliest(background.deadline)
-            .earliest(pictureSizeSettledAt)
+            .earliest(pictures.sizeSettlesAt)
     }
 
     /// When the current segment next gains a visible eighth of a cell, or nil when the bar does not move.

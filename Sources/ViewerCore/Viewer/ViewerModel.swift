@@ -1,9 +1,9 @@
 import Engine
 
 /// Everything the viewer decides, as one value (the Elm/bubbletea model): the playback with the
-/// holds of space and of the mouse button (`PlaybackSession`), the overlay, the notice, reloads and
-/// the keyboard negotiation (sub-models whose calls return effects), pictures, the terminal size and
-/// the exit. `update(_:at:)` is the only way it changes; it returns the side effects for the loop
+/// holds of space and of the mouse button (`PlaybackSession`), the overlay, the notice, reloads,
+/// the keyboard negotiation and pictures (sub-models whose calls return effects), the terminal size
+/// and the exit. `update(_:at:)` is the only way it changes; it returns the side effects for the loop
 /// to perform. `viewState(at:)` is what to draw and `nextWake(at:)` when to look again.
 /// Time is always an argument: nothing here reads a clock, sleeps or does I/O.
 ///
@@ -59,15 +59,8 @@ package struct ViewerModel: Sendable {
     package var keyboard = KeyboardNegotiation()
     /// The terminal's background colour (OSC 11), for pictures' transparent pixels.
     package var background = BackgroundQuery()
-    /// Converted pictures by request, the conversions last asked for, the order results came in (oldest first).
-    package var pictures: [ImageRequest: Result<ImageCells, ImageProblem>] = [:]
-    package var wantedPictures: [ImageRequest] = []
-    package var pictureOrder: [ImageRequest] = []
-    package var reportedPictureFailures: Set<String> = []
-    /// After a resize: when the size counts as settled and pictures are converted again.
-    package var pictureSizeSettledAt: Double?
-    /// What `requestPictures` last answered for; nil when the deck or the conversions changed since.
-    package var pictureInputs: PictureInputs?
+    /// Pictures: what was asked for, what came back, whether the size has settled (`PictureBook`).
+    package var pictures = PictureBook()
     /// Effects decided during the update in progress.
     private var outbox: [ViewerEffect] = []
     /// Counts the updates that could change anything: two views of the same revision differ only in
@@ -131,10 +124,10 @@ package struct ViewerModel: Sendable {
             outbox.append(.repaint)
         case .continued: outbox.append(.repaint)
         case .resized(let newSize):
-            if newSize != size { pictureSizeChanged(at: now) }
+            if newSize != size { pictures.sizeChanged(at: now) }
             size = newSize
             outbox.append(.repaint)
-        case .imageLoaded(let result): receivePicture(result)
+        case .imageLoaded(let result): queue(pictures.receive(result))
         case .deckChanged: reload.changed(at: now)
         case .deckLoaded(let result): finishReload(result, at: now)
         case .tick:
@@ -155,7 +148,7 @@ package struct ViewerModel: Sendable {
     package mutating func logError(_ message: String) { outbox.append(.logError(message)) }
 
     /// Queues effects decided elsewhere: by a part of the model in another file, or by a sub-model
-    /// (`KeyboardNegotiation`, `ReloadState`), whose calls return the effects they need.
+    /// (`KeyboardNegotiation`, `ReloadState`, `PictureBook`), whose calls return the effects they need.
     package mutating func queue(_ effects: [ViewerEffect]) { outbox += effects }
 
     /// Whether the terminal reports key releases (the kitty keyboard protocol is in force).

@@ -86,6 +86,31 @@ struct GradientLayoutTests {
         #expect(frame[0, 0].style == F.layout().styles(for: state).base)
     }
 
+    @Test("a panel over a gradient is one colour, the gradient's at the middle row, with text and accent that read on it")
+    func panelIsSolid() throws {
+        let deck = Deck(stories: [Story(id: "a", title: "Sunset", caption: "Orange to purple.")])
+        var state = F.state(deck)
+        state.colors = StoryColors(gradient: Self.sunset)
+        state.overlay = .help(scroll: 0)
+        let frame = F.layout().frame(for: state, width: 60, height: 20)
+        let middle = Self.sunset.color(row: 10, of: 20, mode: .truecolor)
+        let text = F.text(frame)
+        let top = try #require(text.firstIndex { $0.contains("┌") }), bottom = try #require(text.lastIndex { $0.contains("└") })
+        let left = try #require(text[top].firstIndex(of: "┌")).utf16Offset(in: text[top])
+        for row in top...bottom {
+            #expect(frame[row, left + 2].style.background == middle, "row \(row) of the panel")
+        }
+        let keys = try #require(text.firstIndex { $0.contains("next story") })
+        let column = try #require(text[keys].range(of: "next story")).lowerBound.utf16Offset(in: text[keys])
+        #expect(frame[keys, column].style.foreground == ThemeStyles.textColor(on: middle))
+        // The keys are in the accent, which must read on the panel's colour (else the text colour).
+        let key = frame[keys, left + 2].style.foreground
+        let contrast = key.brightness.flatMap { k in middle.brightness.map { abs(k - $0) } } ?? 0
+        #expect(key == ThemeStyles.textColor(on: middle) || contrast >= ScreenLayout.accentContrast)
+        // Outside the panel the rows keep their own colours.
+        #expect(frame[bottom + 1, 0].style.background == Self.sunset.color(row: bottom + 1, of: 20, mode: .truecolor))
+    }
+
     @Test("an accent too near a row's brightness takes the row's text colour there; elsewhere it stays")
     func accentKeepsContrast() {
         let deck = Deck(stories: [Story(id: "a", title: "T", caption: "C", link: "https://e.com/x")])
