@@ -18,7 +18,7 @@ enum ImageWorkerMain {
         while let payload = readFrame() {
             guard let (id, job) = ImageWire.parseRequest(payload) else { return 65 }
             allowCPU(seconds: limits.cpuSeconds)
-            guard writeAll(ImageWire.reply(perform(job), id: id)) else { return 74 }
+            guard writeAll(ImageWire.reply(perform(job, id: id), id: id)) else { return 74 }
             // The job's buffers go back to the system, not only to the heap: the next decode starts from
             // the memory of an idle helper, whatever this one left behind.
             cimg_release_memory()
@@ -26,9 +26,14 @@ enum ImageWorkerMain {
         return 0
     }
 
-    /// Does one job (blocking).
-    static func perform(_ job: ImageJob) -> ImageJobOutcome {
+    /// Does one job (blocking); `id` names a kitty picture.
+    static func perform(_ job: ImageJob, id: UInt32 = 1) -> ImageJobOutcome {
         switch job {
+        case let .render(request) where request.pixels != nil:
+            switch ImageRenderer.renderPixels(request, id: id) {
+            case let .success(picture): return .pixels(picture)
+            case let .failure(failure): return .failed(failure)
+            }
         case let .render(request):
             switch ImageRenderer.render(request) {
             case let .success(grid): return .cells(grid)

@@ -263,6 +263,15 @@ final class CursesBackend: TerminalBackend {
         return TerminalSize(width: Int(window.ws_col), height: Int(window.ws_row))
     }
 
+    /// The window's size in pixels as the kernel has it (`TIOCGWINSZ`'s ws_xpixel × ws_ypixel); nil when
+    /// the terminal tells none (0 × 0).
+    static func windowPixels(of descriptor: Int32) -> PixelSize? {
+        var window = winsize()
+        guard ioctl(descriptor, UInt(TIOCGWINSZ), &window) == 0 else { return nil }
+        let size = PixelSize(width: Int(window.ws_xpixel), height: Int(window.ws_ypixel))
+        return size.isKnown ? size : nil
+    }
+
     private static func variable(_ name: String) -> String? {
         getenv(name).map { String(cString: $0) }
     }

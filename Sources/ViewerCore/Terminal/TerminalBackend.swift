@@ -20,6 +20,9 @@ package protocol TerminalBackend: AnyObject {
     /// Sets the pixel pictures of the frame being drawn, over cells put as blanks; the next flush
     /// removes those that left and writes those that arrived (or all, after an erase).
     func setPictures(_ pictures: [FramePicture])
+    /// Pictures are drawn in `graphicsProtocol` from now on, inside synchronized output when
+    /// `synchronized`; every way out removes what it drew (kitty's pictures).
+    func choosePictures(_ graphicsProtocol: GraphicsProtocol, synchronized: Bool)
     /// Shows what was put since the last flush.
     func flush()
     /// Writes control bytes straight to the terminal, after everything drawn so far (mouse and

@@ -9,6 +9,7 @@ extension ViewerModel {
         emit(playing.advance(to: now))
         if reload.takeDue(at: now) { requestReload() }
         if background.expire(at: now) { pictures.inputsChanged() }
+        if graphics.expire(at: now, size: size) { graphicsSettled() }
         pictures.advance(to: now)
         requestPictures()
         checkEnd()
@@ -33,6 +34,7 @@ extension ViewerModel {
             .earliest(nextCountdownChange(at: now))
             .earliest(keyboard.deadline)
             .earliest(background.deadline)
+            .earliest(graphics.deadline)
             .earliest(pictures.sizeSettlesAt)
     }
 

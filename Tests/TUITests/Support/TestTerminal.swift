@@ -75,6 +75,10 @@ final class TestTerminal: TerminalBackend {
 
     func setLinks(_ links: [FrameLink]) { pendingLinks = links }
     func setPictures(_ pictures: [FramePicture]) { self.pictures.set(pictures) }
+    func choosePictures(_ graphicsProtocol: GraphicsProtocol, synchronized: Bool) {
+        pictures.synchronized = synchronized
+        picturesDisable = PictureWriter.removeAll(graphicsProtocol)
+    }
 
     func writeControl(_ bytes: [UInt8]) { controlBytes += bytes }
     func suspend() {
