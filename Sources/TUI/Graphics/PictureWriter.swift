@@ -20,15 +20,28 @@ struct PictureWriter: Sendable {
     private var next: [FramePicture] = []
     /// Kitty pictures whose data the terminal holds, by id.
     private var transmitted: Set<UInt32> = []
+    /// Kitty placements left from before an erase, deleted by id at the next update (the erase itself
+    /// is not known to remove them).
+    private var leftovers: [UInt32] = []
 
     /// Whether the next update changes any picture.
-    var isOwed: Bool { next != shown }
+    var isOwed: Bool { next != shown || !leftovers.isEmpty }
 
     /// The pictures of the next frame.
     mutating func set(_ pictures: [FramePicture]) { next = pictures }
 
-    /// The terminal was cleared (or given back): nothing is on it, and kitty forgot the data.
+    /// The screen was erased (a repaint, a resize): a sixel or iTerm2 picture went with its cells;
+    /// kitty's placements are deleted at the next update, and every picture is written again whole.
     mutating func erased() {
+        leftovers += shown.filter { $0.payload.graphicsProtocol == .kitty }.map(\.payload.id)
+        shown = []
+        transmitted = []
+    }
+
+    /// The terminal was given back (suspend, exit): its way out deleted every kitty picture
+    /// (`removeAll`), so nothing is on it or in its memory.
+    mutating func forget() {
+        leftovers = []
         shown = []
         transmitted = []
     }
@@ -38,6 +51,8 @@ struct PictureWriter: Sendable {
     mutating func removals() -> (bytes: [UInt8], rowsToRepaint: [Range<Int>]) {
         var bytes: [UInt8] = []
         var rows: [Range<Int>] = []
+        for id in leftovers { bytes += GraphicsSequence.remove(.kitty, id: id, keepData: false) }
+        leftovers = []
         for picture in shown where !next.contains(picture) {
             if picture.payload.graphicsProtocol == .kitty {
                 bytes += GraphicsSequence.remove(.kitty, id: picture.payload.id, keepData: true)

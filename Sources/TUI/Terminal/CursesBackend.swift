@@ -242,7 +242,6 @@ final class CursesBackend: TerminalBackend {
         writeControl(modes.enable)
         updateSize()
         linksOwed = !links.isEmpty
-        pictures.erased()
     }
 
     /// Asks the kernel for the window size and tells curses, after SIGWINCH or a resume.
@@ -365,7 +364,7 @@ final class CursesBackend: TerminalBackend {
         controlBeforeFirstFrame = nil
         syncCursor()
         writeControl(modes.disable)
-        pictures.erased()
+        pictures.forget()
         repaintPending = true
         curs_set(1)
         if isendwin() {

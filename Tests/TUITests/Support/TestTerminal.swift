@@ -84,13 +84,13 @@ final class TestTerminal: TerminalBackend {
     func suspend() {
         suspended = true
         pictureBytes += picturesDisable
-        pictures.erased()
+        pictures.forget()
     }
     func resume() { suspended = false }
     func stop() {
         if !stopped { pictureBytes += picturesDisable }
         stopped = true
-        pictures.erased()
+        pictures.forget()
     }
 
     /// The screen as text, trailing blanks removed.
