@@ -2,15 +2,16 @@ import ViewerCore
 
 /// What the terminal must be told about pixel pictures around one curses update (docs/IMAGES.md,
 /// "Living with curses"), as a pure value the backend keeps: the pictures on the terminal, the ones the
-/// next frame has, and the kitty pictures whose data the terminal holds.
+/// next frame has.
 ///
 /// Before the update: a picture leaving (story change, an overlay opening, a move) is removed: kitty's
-/// placement deleted by id (its data kept, so coming back costs one placement), a sixel's or iTerm2's
+/// placement and data deleted by id (`d=I`: data kept for later would pile up in kitty's memory, whose
+/// quota then drops pictures we would place again blind), a sixel's or iTerm2's
 /// rows handed back for curses to repaint whole (`rowsToRepaint`), which covers its pixels with the
 /// cells curses believes are there. After the update: a picture arriving is written at its cells
 /// (`GraphicsSequence.show`, inside synchronized output where the terminal has it). The same pictures
 /// again write nothing; an erased screen (a repaint, a resize, `fg`) has none, so they are all written
-/// again, kitty's data too.
+/// again.
 struct PictureWriter: Sendable {
     /// Whether the terminal reported mode 2026 (synchronized output).
     var synchronized = false
@@ -18,8 +19,6 @@ struct PictureWriter: Sendable {
     private(set) var shown: [FramePicture] = []
     /// The pictures of the next frame.
     private var next: [FramePicture] = []
-    /// Kitty pictures whose data the terminal holds, by id.
-    private var transmitted: Set<UInt32> = []
     /// Kitty placements left from before an erase, deleted by id at the next update (the erase itself
     /// is not known to remove them).
     private var leftovers: [UInt32] = []
@@ -31,19 +30,17 @@ struct PictureWriter: Sendable {
     mutating func set(_ pictures: [FramePicture]) { next = pictures }
 
     /// The screen was erased (a repaint, a resize): a sixel or iTerm2 picture went with its cells;
-    /// kitty's placements are deleted at the next update, and every picture is written again whole.
+    /// kitty's placements are deleted by id at the next update, and every picture is written again.
     mutating func erased() {
         leftovers += shown.filter { $0.payload.graphicsProtocol == .kitty }.map(\.payload.id)
         shown = []
-        transmitted = []
     }
 
     /// The terminal was given back (suspend, exit): its way out deleted every kitty picture
-    /// (`removeAll`), so nothing is on it or in its memory.
+    /// (`removeAll`), so nothing is on it.
     mutating func forget() {
         leftovers = []
         shown = []
-        transmitted = []
     }
 
     /// Before curses' update: the bytes that remove pictures leaving, and the rows curses must repaint
@@ -55,7 +52,7 @@ struct PictureWriter: Sendable {
         leftovers = []
         for picture in shown where !next.contains(picture) {
             if picture.payload.graphicsProtocol == .kitty {
-                bytes += GraphicsSequence.remove(.kitty, id: picture.payload.id, keepData: true)
+                bytes += GraphicsSequence.remove(.kitty, id: picture.payload.id, keepData: false)
             } else {
                 rows.append(picture.row..<picture.row + picture.rows)
             }
@@ -69,11 +66,8 @@ struct PictureWriter: Sendable {
         var bytes: [UInt8] = []
         for picture in next where !shown.contains(picture) {
             let payload = picture.payload
-            let again = payload.graphicsProtocol == .kitty && transmitted.contains(payload.id)
             bytes += GraphicsSequence.show(payload.graphicsProtocol, column: picture.column, row: picture.row,
-                                           id: payload.id, payload: again ? [] : payload.bytes,
-                                           synchronized: synchronized)
-            if payload.graphicsProtocol == .kitty { transmitted.insert(payload.id) }
+                                           id: payload.id, payload: payload.bytes, synchronized: synchronized)
         }
         shown = next
         return bytes

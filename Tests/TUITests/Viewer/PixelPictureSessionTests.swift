@@ -80,7 +80,7 @@ struct PixelPictureSessionTests {
         #expect(harness.pictureRequests.last?.allSatisfy { $0.pixels == nil } == true)
     }
 
-    @Test("kitty: placed after the frame inside synchronized output, deleted by id on a story change and under an overlay, placed again without its data, nothing for a bar step")
+    @Test("kitty: placed after the frame inside synchronized output, deleted by id on a story change and under an overlay, sent again when it closes, nothing for a bar step")
     func kittyPlacement() {
         let harness = SessionHarness(Self.deck, settings: Self.settings())
         harness.type(Self.kittyAnswers, at: 0.05)
@@ -93,23 +93,46 @@ struct PixelPictureSessionTests {
         harness.type("l", at: 3)
         Self.answerAll(harness, at: 3.1, id: Self.ids)
         let change = Self.text(harness.terminal.pictureBytes).dropFirst(first.count)
-        #expect(change.hasPrefix("\u{1B}_Ga=d,d=i,i=1,q=2\u{1B}\\"), "the leaving picture is deleted first, its data kept")
+        #expect(change.hasPrefix("\u{1B}_Ga=d,d=I,i=1,q=2\u{1B}\\"), "the leaving picture is deleted first, its data too")
         #expect(change.hasSuffix("\u{1B}[7;21H<two>\u{1B}8\u{1B}[?2026l"))
         let beforeHelp = harness.terminal.pictureBytes.count
         harness.type("?", at: 4)
-        #expect(Self.text(Array(harness.terminal.pictureBytes[beforeHelp...])) == "\u{1B}_Ga=d,d=i,i=2,q=2\u{1B}\\",
+        #expect(Self.text(Array(harness.terminal.pictureBytes[beforeHelp...])) == "\u{1B}_Ga=d,d=I,i=2,q=2\u{1B}\\",
                 "an overlay takes the picture away")
         let beforeClose = harness.terminal.pictureBytes.count
         harness.type("?", at: 5)
         #expect(Self.text(Array(harness.terminal.pictureBytes[beforeClose...]))
-                == "\u{1B}[?2026h\u{1B}7\u{1B}[7;21H\u{1B}_Ga=p,i=2,z=-1,C=1,q=2\u{1B}\\\u{1B}8\u{1B}[?2026l",
-                "closed, it is placed again by id: kitty still holds its data")
+                == "\u{1B}[?2026h\u{1B}7\u{1B}[7;21H<two>\u{1B}8\u{1B}[?2026l",
+                "closed, it is sent again (from the model's conversions: no helper job)")
         let beforeText = harness.terminal.pictureBytes.count
         harness.type("l", at: 6)
-        #expect(Self.text(Array(harness.terminal.pictureBytes[beforeText...])) == "\u{1B}_Ga=d,d=i,i=2,q=2\u{1B}\\",
+        #expect(Self.text(Array(harness.terminal.pictureBytes[beforeText...])) == "\u{1B}_Ga=d,d=I,i=2,q=2\u{1B}\\",
                 "the text story after it has no picture")
         #expect(harness.terminal.picturesDisable == Array("\u{1B}_Ga=d,d=A,q=2\u{1B}\\".utf8),
                 "every way out deletes kitty's pictures (TerminalModes.picturesDisable)")
+    }
+
+    @Test("a held space hides title and caption, the picture stays; Ctrl-Z gives it back and fg draws it again")
+    func holdAndSuspend() {
+        let harness = SessionHarness(Self.deck, settings: Self.settings())
+        harness.type(Self.kittyAnswers, at: 0.05)
+        Self.answerAll(harness, at: 0.1, id: Self.ids)
+        let shown = harness.terminal.pictureBytes
+        harness.type(" ", at: 1)
+        // Repeats every 33 ms after a 500 ms initial delay: a sure hold.
+        var t = 1.5
+        while t <= 2.2 {
+            harness.run(until: t)
+            harness.type(" ", at: t)
+            t += 0.033
+        }
+        #expect(!harness.screen.joined().contains("The one."), "the caption stepped aside")
+        #expect(harness.terminal.pictureBytes == shown, "the picture stays, written once")
+        harness.run(until: 3)
+        harness.suspend(at: 3, until: 4)
+        let after = Self.text(Array(harness.terminal.pictureBytes[shown.count...]))
+        #expect(after.hasPrefix("\u{1B}_Ga=d,d=A,q=2\u{1B}\\"), "the way out deletes every kitty picture")
+        #expect(after.hasSuffix("<one>\u{1B}8\u{1B}[?2026l"), "after fg the picture is sent whole again")
     }
 
     @Test("kitty: a resize deletes the placement and data, and the picture at the new size is sent whole")
