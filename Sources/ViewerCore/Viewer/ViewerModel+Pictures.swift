@@ -16,16 +16,28 @@ extension ViewerModel {
     /// terminal's pixels where it chose a pixel protocol (`GraphicsDetection.presentation(over:)`).
     package var images: ImagePresentation { graphics.presentation(over: settings.images) }
 
-    /// The conversion a story's picture needs at the current (settled) size, or nil.
+    /// The conversion a story's picture needs at the current (settled) size, or nil: in the terminal's
+    /// pixels where they were chosen, unless the helper could not make those (the encoder failed, or the
+    /// helper did on them): then in symbols, which take far fewer bytes (docs/IMAGES.md, "In the helper").
     package func pictureRequest(forStory index: Int) -> ImageRequest? {
+        var pixels: PixelFormat?
+        if case .pixels(let format) = images { pixels = format }
+        guard let request = pictureRequest(forStory: index, pixels: pixels) else { return nil }
+        guard pixels != nil, case .failed(let problem) = pictures.state(for: request) else { return request }
+        switch problem {
+        case .undecodable, .helperFailed: return pictureRequest(forStory: index, pixels: nil)
+        default: return request
+        }
+    }
+
+    /// The conversion of a story's picture in `pixels` (nil: symbols), or nil.
+    private func pictureRequest(forStory index: Int, pixels: PixelFormat?) -> ImageRequest? {
         guard case .symbols(let mode) = settings.images, pictures.sizeIsSettled, graphics.isSettled,
               !settings.asksBackground || background.isSettled,
               playing.playback.deck.stories.indices.contains(index) else { return nil }
         // The current story is kept by the playback; another is read from the deck's records once.
         let story = index == playing.playback.currentIndex ? playing.playback.currentStory : playing.playback.deck.stories[index]
         guard let story, let path = story.imagePath else { return nil }
-        var pixels: PixelFormat?
-        if case .pixels(let format) = images { pixels = format }
         let box = pixels.map {
             let area = ScreenLayout(options: settings.layout).pixelBox(for: story, underText: $0.drawsUnderText,
                                                                        width: size.width, height: size.height)

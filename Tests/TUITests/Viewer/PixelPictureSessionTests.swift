@@ -135,6 +135,21 @@ struct PixelPictureSessionTests {
         #expect(after.hasSuffix("<one>\u{1B}8\u{1B}[?2026l"), "after fg the picture is sent whole again")
     }
 
+    @Test("a picture the helper cannot make in pixels falls back to symbols, asked for at once")
+    func fallbackToSymbols() throws {
+        let harness = SessionHarness(Self.deck, settings: Self.settings())
+        harness.type(Self.kittyAnswers, at: 0.05)
+        let pixel = try #require(harness.pictureRequests.last?.first)
+        harness.send(.imageLoaded(ImageResult(request: pixel, outcome: .failure(.undecodable("too large")))), at: 0.1)
+        let fallback = try #require(harness.pictureRequests.last?.first)
+        #expect(fallback.pixels == nil && fallback.path == pixel.path && fallback.mode == .truecolor)
+        let cell = ImageCell(character: "▀", foreground: .indexed(196), background: .indexed(21))
+        let cells = ImageCells(columns: 4, rows: 2, cells: Array(repeating: cell, count: 8))
+        harness.send(.imageLoaded(ImageResult(request: fallback, outcome: .success(cells))), at: 0.2)
+        #expect(harness.screen.joined().contains("▀▀▀▀"), "drawn in symbols")
+        #expect(harness.terminal.pictureBytes.isEmpty)
+    }
+
     @Test("kitty: a resize deletes the placement and data, and the picture at the new size is sent whole")
     func kittyResize() {
         let harness = SessionHarness(Self.deck, settings: Self.settings())
