@@ -29,10 +29,22 @@ extension CursesBackend {
         if !removal.bytes.isEmpty { writeAll(removal.bytes) }
     }
 
-    /// After `doupdate`: the arriving pictures, each drawn with the cursor saved and restored.
+    /// After `doupdate`: the arriving pictures, each drawn with the cursor saved and restored (a large
+    /// kitty picture's first piece only).
     func writeArrivingPictures() {
         guard pictures.isOwed else { return }
         let bytes = pictures.shows()
+        if !bytes.isEmpty { writeAll(bytes) }
+    }
+
+    /// Whether pieces of a large picture wait (`PictureWriter.owesPieces`).
+    var owesOutput: Bool { isActive && pictures.owesPieces }
+
+    /// The next piece of a large picture, once the writer's pipe holds no more than a piece: a terminal
+    /// slow to take them slows the picture, never the loop.
+    func continueOutput() {
+        guard owesOutput, queuedOutput <= PictureWriter.pieceBytes else { return }
+        let bytes = pictures.nextPiece()
         if !bytes.isEmpty { writeAll(bytes) }
     }
 }

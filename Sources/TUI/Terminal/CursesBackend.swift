@@ -313,6 +313,9 @@ final class CursesBackend: TerminalBackend {
     }
 
     /// Writes bytes to the terminal after what stdio holds, whole unless the terminal is gone.
+    /// How many bytes wait in the writer's pipe for the terminal (0 without a writer).
+    var queuedOutput: Int { writer?.queuedBytes ?? 0 }
+
     func writeAll(_ bytes: [UInt8]) {
         fflush(shim_stdout())
         if writer?.writeDirectly(bytes, pipe: outputDescriptor) == true { return }
@@ -363,6 +366,9 @@ final class CursesBackend: TerminalBackend {
         // No frame was shown: what waited for it is not needed, and what undoes it is harmless.
         controlBeforeFirstFrame = nil
         syncCursor()
+        // A large picture's upload cut short is finished first: kitty then reads the delete as its own.
+        let unfinished = pictures.unfinished()
+        if !unfinished.isEmpty { writeAll(unfinished) }
         writeControl(modes.disable)
         pictures.forget()
         repaintPending = true

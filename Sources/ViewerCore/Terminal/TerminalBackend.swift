@@ -23,6 +23,11 @@ package protocol TerminalBackend: AnyObject {
     /// Pictures are drawn in `graphicsProtocol` from now on, inside synchronized output when
     /// `synchronized`; every way out removes what it drew (kitty's pictures).
     func choosePictures(_ graphicsProtocol: GraphicsProtocol, synchronized: Bool)
+    /// Whether output waits for the next frames (a large picture going out in pieces): the loop then
+    /// wakes within a frame and calls `continueOutput`.
+    var owesOutput: Bool { get }
+    /// Writes the next piece of what waits, if the terminal has taken what came before.
+    func continueOutput()
     /// Shows what was put since the last flush.
     func flush()
     /// Writes control bytes straight to the terminal, after everything drawn so far (mouse and

@@ -75,6 +75,8 @@ final class TestTerminal: TerminalBackend {
 
     func setLinks(_ links: [FrameLink]) { pendingLinks = links }
     func setPictures(_ pictures: [FramePicture]) { self.pictures.set(pictures) }
+    var owesOutput: Bool { pictures.owesPieces }
+    func continueOutput() { pictureBytes += pictures.nextPiece() }
     func choosePictures(_ graphicsProtocol: GraphicsProtocol, synchronized: Bool) {
         pictures.synchronized = synchronized
         picturesDisable = PictureWriter.removeAll(graphicsProtocol)
@@ -83,12 +85,12 @@ final class TestTerminal: TerminalBackend {
     func writeControl(_ bytes: [UInt8]) { controlBytes += bytes }
     func suspend() {
         suspended = true
-        pictureBytes += picturesDisable
+        pictureBytes += pictures.unfinished() + picturesDisable
         pictures.forget()
     }
     func resume() { suspended = false }
     func stop() {
-        if !stopped { pictureBytes += picturesDisable }
+        if !stopped { pictureBytes += pictures.unfinished() + picturesDisable }
         stopped = true
         pictures.forget()
     }

@@ -150,6 +150,55 @@ struct PixelPictureSessionTests {
         #expect(harness.terminal.pictureBytes.isEmpty)
     }
 
+    /// kitty's commands for a picture of `chunks` chunks of 4096 characters, as the encoder writes them.
+    static func kittyPayload(chunks: Int, id: UInt32) -> [UInt8] {
+        let data = String(repeating: "A", count: 4096)
+        var text = "\u{1B}_Ga=T,f=24,o=z,s=9,v=9,i=\(id),q=2,z=-1,C=1,m=1;\(data)\u{1B}\\"
+        for index in 1..<chunks { text += "\u{1B}_Gm=\(index == chunks - 1 ? 0 : 1),q=2;\(data)\u{1B}\\" }
+        return Array(text.utf8)
+    }
+
+    @Test("a large kitty picture goes out in pieces of at most 256 KiB a frame, transmitted (a=t) then placed; the bar steps meanwhile")
+    func kittyInPieces() throws {
+        let harness = SessionHarness(Self.deck, settings: Self.settings())
+        harness.type(Self.kittyAnswers, at: 0.05)
+        let request = try #require(harness.pictureRequests.last?.first)
+        let payload = Self.kittyPayload(chunks: 200, id: 5)
+        let cells = ImageCells(columns: 10, rows: 5, cells: [],
+                               pixels: PixelPayload(graphicsProtocol: .kitty, id: 5, bytes: payload))
+        harness.send(.imageLoaded(ImageResult(request: request, outcome: .success(cells))), at: 0.1)
+        let first = harness.terminal.pictureBytes
+        #expect(first.count >= PictureWriter.pieceBytes && first.count < payload.count, "\(first.count): not all at once")
+        #expect(Self.text(Array(first.prefix(8))) == "\u{1B}_Ga=t,f", "transmitted without being placed")
+        #expect(harness.terminal.owesOutput)
+        harness.run(until: 0.2)
+        #expect(!harness.terminal.owesOutput, "a few frames later everything is out")
+        let all = Self.text(harness.terminal.pictureBytes)
+        #expect(harness.terminal.pictureBytes.count == payload.count + Self.placement(id: 5).utf8.count)
+        #expect(all.hasSuffix(Self.placement(id: 5)), "placed once the last chunk is out: \(all.suffix(120).debugDescription)")
+    }
+
+    /// kitty's placement of picture `id` at the cells `kittyInPieces` uses (10 × 5 centred in 78 × 22).
+    static func placement(id: UInt32) -> String {
+        "\u{1B}[?2026h\u{1B}7\u{1B}[10;36H\u{1B}_Ga=p,i=\(id),z=-1,C=1,q=2\u{1B}\\\u{1B}8\u{1B}[?2026l"
+    }
+
+    @Test("a story change during a large kitty picture's upload finishes the upload, then deletes it")
+    func kittyUploadCutShort() throws {
+        let harness = SessionHarness(Self.deck, settings: Self.settings())
+        harness.type(Self.kittyAnswers, at: 0.05)
+        let request = try #require(harness.pictureRequests.last?.first)
+        let payload = Self.kittyPayload(chunks: 200, id: 5)
+        harness.send(.imageLoaded(ImageResult(request: request, outcome: .success(
+            ImageCells(columns: 10, rows: 5, cells: [], pixels: PixelPayload(graphicsProtocol: .kitty, id: 5, bytes: payload))))), at: 0.1)
+        harness.type("l", at: 0.1)
+        let all = Self.text(harness.terminal.pictureBytes)
+        #expect(harness.terminal.pictureBytes.count == payload.count + "\u{1B}_Ga=d,d=I,i=5,q=2\u{1B}\\".utf8.count)
+        #expect(all.hasSuffix("m=0,q=2;" + String(repeating: "A", count: 4096) + "\u{1B}\\\u{1B}_Ga=d,d=I,i=5,q=2\u{1B}\\"),
+                "every chunk, then the delete; never the placement: \(all.suffix(120).debugDescription)")
+        #expect(!harness.terminal.owesOutput)
+    }
+
     @Test("kitty: a resize deletes the placement and data, and the picture at the new size is sent whole")
     func kittyResize() {
         let harness = SessionHarness(Self.deck, settings: Self.settings())
