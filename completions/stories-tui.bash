@@ -32,9 +32,9 @@ _stories_tui() {
             if [[ $prev != -- && $cur == -* ]]; then
                 mapfile -t COMPREPLY < <(compgen -W "--check --plain --print-deck --loop --once --start --duration --leeway --no-autoplay --events --control --watch --lang --ascii --no-color --images --colors --key-release --resume --format --completions -h --help --version -" -- "$cur")
             else
-                # The deck: a .json file (folders lead to one), or - for standard input.
+                # The deck: a .json or Markdown file, a folder, or - for standard input.
                 compopt -o filenames 2>/dev/null
-                mapfile -t COMPREPLY < <(compgen -d -- "$cur"; compgen -f -X '!*.json' -- "$cur")
+                mapfile -t COMPREPLY < <(compgen -d -- "$cur"; compgen -f -X '!*.json' -- "$cur"; compgen -f -X '!*.md' -- "$cur"; compgen -f -X '!*.markdown' -- "$cur")
                 if [[ -z $cur || $cur == - ]]; then COMPREPLY+=(-); fi
             fi ;;
     esac

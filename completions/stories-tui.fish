@@ -26,5 +26,5 @@ complete -c stories-tui -l format -x -a 'text json' -d 'with --check: PATH:LINE:
 complete -c stories-tui -l completions -x -a 'bash zsh fish' -d 'print a completion script for that shell'
 complete -c stories-tui -s h -l help -d 'show this help'
 complete -c stories-tui -l version -d 'show the version'
-complete -c stories-tui -k -a '(__fish_complete_suffix .json)' -d 'deck'
+complete -c stories-tui -k -a '(__fish_complete_path (commandline -ct) | string match -er -- "(?:/|\\.json|\\.md|\\.markdown)\\t")' -d 'deck'
 complete -c stories-tui -a - -d 'standard input'

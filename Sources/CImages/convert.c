@@ -18,12 +18,13 @@ static ChafaDitherMode chafa_dither(cimg_dither dither) {
 }
 
 /* The choice measured by Benchmarks/colours.py (Benchmarks/README.md, "Pictures in fewer colours"):
- * the palette modes take our own mapping of the truecolour cells, 0.46 of the error of chafa's nearest
- * colour and 0.55 of its best (DIN99d with diffusion) in 240 colours. Shapes take our own lightness
+ * 240 colours take our own mapping of the truecolour cells, 0.46 of the error of chafa's nearest
+ * colour and 0.55 of its best (DIN99d with diffusion). 16 and 8 take chafa's: ours had less mean error
+ * there too, but by grey pairs, which lose the hues (docs/IMAGES.md, "Fewer colours"). Shapes take our own lightness
  * symbols (shapes.c): chafa's FGBG mode, even with diffusion, drew a threshold. */
 cimg_conversion cimg_conversion_for(cimg_mode mode, uint32_t background_rgb) {
     cimg_conversion conversion = { mode, CIMG_DITHER_NONE, 4, 1.0f, 0, 0, background_rgb };
-    if (mode == CIMG_MODE_INDEXED_240 || mode == CIMG_MODE_INDEXED_16 || mode == CIMG_MODE_INDEXED_8) {
+    if (mode == CIMG_MODE_INDEXED_240) {
         conversion.own_palette = 1;
     }
     return conversion;

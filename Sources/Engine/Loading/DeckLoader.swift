@@ -27,11 +27,14 @@ public enum DeckLoader {
 
     /// Loads a deck as `load(path:checkImages:)` does: a JSON or Markdown file (by its name, `DeckFormat`), or a
     /// folder (its `stories.json`, else its pictures: `FolderDeck`), with what a folder deck left out.
-    public static func loadReporting(path: String, checkImages: ImageCheck? = nil) -> DeckLoadOutcome {
+    /// - Parameter picturesOnly: a folder is read as its pictures even when it has a `stories.json`
+    ///   (`--print-deck FOLDER > FOLDER/stories.json`: the shell made that file empty before the program ran).
+    public static func loadReporting(path: String, checkImages: ImageCheck? = nil, picturesOnly: Bool = false)
+        -> DeckLoadOutcome {
         // One `stat` for a deck file (the start is measured: docs/PACKAGING.md), one more for a folder.
         var file = path
         if isFolder(path) {
-            file = deckFile(inFolder: path)
+            file = picturesOnly ? path : deckFile(inFolder: path)
             if file == path { return FolderDeck.load(path: path, checkImages: checkImages) }
         }
         let bytes: [UInt8]

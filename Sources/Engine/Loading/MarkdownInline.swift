@@ -1,5 +1,6 @@
 /// Inline Markdown shown plainly (docs/DECK-FORMAT.md, "Markdown decks"): emphasis, strong, strikethrough and
-/// code-span markers are taken out, a link `[text](url)` becomes its text, a backslash escape its character,
+/// code-span markers are taken out, a link `[text](url)` becomes its text (its address is handed out), a
+/// backslash escape its character,
 /// and `&amp;`, `&lt;`, `&gt;`, `&quot;` their characters; everything else stays as written.
 ///
 /// Works on the UTF-8 bytes (every marker is ASCII; a byte of a non-ASCII character counts as a letter), in one
@@ -9,6 +10,12 @@
 enum MarkdownInline {
     /// The text of one line or paragraph of inline Markdown, shown plainly.
     static func plain(_ text: String) -> String {
+        var links: [String] = []
+        return plain(text, links: &links)
+    }
+
+    /// The text shown plainly; each link's address (`<…>` and a title taken off) is appended to `links`.
+    static func plain(_ text: String, links: inout [String]) -> String {
         let bytes = Array(text.utf8)
         var out: [UInt8] = []
         out.reserveCapacity(bytes.count)
@@ -75,6 +82,7 @@ enum MarkdownInline {
                     break
                 }
                 removed[open] = true
+                links.append(destination(bytes[(index + 2)..<close]))
                 index = close + 1
             case UInt8(ascii: "&"):
                 if let (character, length) = entity(in: bytes, at: index) {
@@ -93,6 +101,17 @@ enum MarkdownInline {
         kept.reserveCapacity(out.count)
         for index in out.indices where !removed[index] { kept.append(out[index]) }
         return String(decoding: kept, as: UTF8.self)
+    }
+
+    /// A link's address as written between its parentheses: `<address>`, or up to the first space (a title follows).
+    private static func destination(_ bytes: ArraySlice<UInt8>) -> String {
+        var part = bytes.drop { isWhitespace($0) }
+        if part.first == UInt8(ascii: "<"), let end = part.firstIndex(of: UInt8(ascii: ">")) {
+            part = part[(part.startIndex + 1)..<end]
+        } else if let space = part.firstIndex(where: isWhitespace) {
+            part = part[..<space]
+        }
+        return String(decoding: part, as: UTF8.self)
     }
 
     /// Whether a run of `*`, `_` or `~` may open or close emphasis (CommonMark's flanking rules; `_` not inside

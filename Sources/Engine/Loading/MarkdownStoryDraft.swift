@@ -8,6 +8,8 @@ struct MarkdownStoryDraft {
     var members: [JSONMember] = []
     /// The caption's paragraphs, each already shown plainly.
     var paragraphs: [String] = []
+    /// The addresses of the caption's inline links `[text](address)`, in order.
+    var inlineLinks: [String] = []
     /// The paragraph being read: its lines, and whether each starts a line of its own (a list item, after a
     /// hard break).
     var paragraphLines: [(text: String, ownLine: Bool)] = []
@@ -40,7 +42,7 @@ struct MarkdownStoryDraft {
             if index > 0 { text += part.ownLine ? "\n" : " " }
             text += part.text
         }
-        paragraphs.append(MarkdownInline.plain(text))
+        paragraphs.append(MarkdownInline.plain(text, links: &inlineLinks))
         paragraphLines = []
         lastLineHasHardBreak = false
     }
@@ -54,6 +56,11 @@ struct MarkdownStoryDraft {
         }
         if !paragraphs.isEmpty, let position = captionPosition {
             all.append(member("caption", paragraphs.joined(separator: "\n\n"), position))
+            // The caption's first web link is the story's link, unless a `<!-- link: … -->` gave one:
+            // its address would otherwise be lost (the caption shows a link's text only).
+            if !all.contains(where: { $0.key == "link" }), let web = inlineLinks.first(where: Self.isWebLink) {
+                all.append(member("link", web, position))
+            }
         }
         var firstOfKey: [String: JSONMember] = [:]
         var kept: [JSONMember] = []
@@ -66,6 +73,13 @@ struct MarkdownStoryDraft {
             }
         }
         return kept
+    }
+
+    /// Whether an address is one a story's `link` takes (`http://`, `https://`, `mailto:`); a relative
+    /// address (another file) is left out.
+    static func isWebLink(_ address: String) -> Bool {
+        let lower = address.lowercased()
+        return ["http://", "https://", "mailto:"].contains { lower.hasPrefix($0) }
     }
 
     /// A string member at a position.

@@ -36,7 +36,10 @@ enum Program {
         // Only --check decodes every picture (in the helper process); playing shows a bad one's alt text.
         let checkImages: ImageCheck? = options.mode == .check ? ImageInspector.check : nil
         // A folder with a stories.json is that file: its problems, reloads and watch are about it.
-        let outcome = DeckLoader.loadReporting(path: options.deckPath, checkImages: checkImages)
+        // `--print-deck FOLDER > FOLDER/stories.json`: that file is the output, emptied by the shell, not the deck.
+        let picturesOnly = options.mode == .printDeck && DeckLoader.isFolder(options.deckPath)
+            && StandardStreams.outputIs(DeckLoader.deckFile(for: options.deckPath))
+        let outcome = DeckLoader.loadReporting(path: options.deckPath, checkImages: checkImages, picturesOnly: picturesOnly)
         let deckFile = outcome.file
         if options.mode == .check, options.format == .text, !outcome.notes.isEmpty {
             StandardStreams.printDiagnostics(notes(outcome, language: language))

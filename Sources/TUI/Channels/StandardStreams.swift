@@ -27,6 +27,13 @@ enum StandardStreams {
                        channel: .standardError))
     }
 
+    /// Whether standard output is the file at `path` (same device and inode): a redirection into it.
+    static func outputIs(_ path: String) -> Bool {
+        var output = stat(), file = stat()
+        return fstat(STDOUT_FILENO, &output) == 0 && stat(path, &file) == 0
+            && output.st_dev == file.st_dev && output.st_ino == file.st_ino
+    }
+
     /// Whether a write to standard error failed during this run (a closed or full stderr): the exit
     /// code becomes 74 unless a signal ended the program.
     static var standardErrorHasFailed: Bool { standardErrorFailed.load(ordering: .relaxed) }

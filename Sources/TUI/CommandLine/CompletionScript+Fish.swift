@@ -23,7 +23,8 @@ extension CompletionScript {
         }
         let deck = language == .spanish ? "mazo" : "deck"
         let standardInput = language == .spanish ? "entrada estándar" : "standard input"
-        lines += ["complete -c stories-tui -k -a '(__fish_complete_suffix .json)' -d \(fishQuoted(deck))",
+        // Folders and the deck files (JSON, Markdown) first; fish's own file completion lists the rest after.
+        lines += ["complete -c stories-tui -k -a '(__fish_complete_path (commandline -ct) | string match -er -- \"(?:/|\\\\.json|\\\\.md|\\\\.markdown)\\\\t\")' -d \(fishQuoted(deck))",
                   "complete -c stories-tui -a - -d \(fishQuoted(standardInput))"]
         return lines.joined(separator: "\n")
     }

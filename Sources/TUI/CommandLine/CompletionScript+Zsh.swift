@@ -32,7 +32,7 @@ extension CompletionScript {
             + ["# _stories-tui in a folder of $fpath, or source it after compinit.",
                "",
                "_stories-tui_deck() {",
-               "  _alternative 'files:\(deck):_files -g \"*.json(-.)\"' 'stdin:\(standardInput):(-)'",
+               "  _alternative 'files:\(deck):_files -g \"*.(json|md|markdown)(-.)\"' 'stdin:\(standardInput):(-)'",
                "}",
                "",
                "_stories-tui() {",

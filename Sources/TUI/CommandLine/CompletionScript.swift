@@ -1,7 +1,7 @@
 import Engine
 
 /// The shell completion scripts of `--completions`, generated from `OptionTable`: options, their
-/// values (choices as words, paths as files), and the deck (`*.json` files, or `-`).
+/// values (choices as words, paths as files), and the deck (`*.json`, `*.md` and `*.markdown` files, folders, or `-`).
 enum CompletionScript {
     /// The script for `shell`, with option descriptions (zsh, fish) in `language`.
     static func text(for shell: CompletionShell, language: Language) -> String {

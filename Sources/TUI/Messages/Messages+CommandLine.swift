@@ -77,8 +77,8 @@ extension Messages {
             line = pick("\(option) takes \(Self.list(quoted, or: "or")) (got `\(quote(value))`).",
                         "\(option) espera \(Self.list(quoted, or: "o")) (recibido `\(quote(value))`).")
         case .missingDeck:
-            line = pick("no deck given: name a deck file, or - for standard input.",
-                        "falta el mazo: indica un archivo, o - para la entrada estándar.")
+            line = pick("no deck given: name a deck (a JSON or Markdown file, or a folder of pictures), or - for standard input.",
+                        "falta el mazo: indica uno (un archivo JSON o Markdown, o una carpeta de imágenes), o - para la entrada estándar.")
         case .extraArgument(let argument):
             line = pick("only one deck can be played (extra argument `\(quote(argument))`).",
                         "solo se puede reproducir un mazo (argumento de más `\(quote(argument))`).")

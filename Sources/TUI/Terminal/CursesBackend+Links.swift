@@ -49,6 +49,9 @@ extension CursesBackend {
             } else {
                 writeAll(bytes)
                 mvcur(Int32(link.row), Int32(link.column + link.width), Int32(link.row), 0)
+                // mvcur writes through stdio, which doupdate's own writes do not flush: left there, the
+                // carriage return went out after the next frame's moves, and bar steps landed at column 0.
+                fflush(shim_stdout())
             }
         }
         shortcutStyle = nil

@@ -184,6 +184,9 @@ final class CursesBackend: TerminalBackend {
         // `doupdate` (alternate screen, clear and frame in one write) gives one write a frame; nothing
         // was shown in between, so nothing flickers.
         endwin()
+        // The start strings and endwin's (enter and leave the alternate screen) are of no use: the
+        // first frame's resume writes the start strings again. Only that goes out.
+        firstFrameCapture?.discardWritten()
         // Without a memory file `endwin` gave the terminal its shell mode back (echo, lines): the
         // program's mode again until the first frame resumes curses (this writes nothing).
         if firstFrameCapture == nil { reset_prog_mode() }

@@ -32,6 +32,14 @@ struct FirstFrameCapture {
         return FirstFrameCapture(descriptor: descriptor, terminal: terminal, memory: memory)
     }
 
+    /// Forgets what curses wrote so far (its start strings and `endwin`'s, which `CursesBackend.start`
+    /// makes it write and then resumes from): otherwise the first frame's write entered the alternate
+    /// screen, left it (showing the shell for a moment, seen under tmux) and entered it again.
+    func discardWritten() {
+        _ = ftruncate(memory, 0)
+        _ = lseek(memory, 0, SEEK_SET)
+    }
+
     /// Points `descriptor` back at the terminal and returns what was written to it meanwhile.
     func end() -> [UInt8] {
         var bytes: [UInt8] = []

@@ -32,6 +32,11 @@ extension ScreenLayout {
                 let x = left + column
                 guard x >= Self.margin, x < Self.margin + box.columns else { continue }
                 let cell = cells.cells[row * cells.columns + column]
+                if options.ascii {
+                    let shown = ASCIIPicture.cell(cell, color: options.color)
+                    frame.put(String(shown.character), row: y, column: x, style: shown.style)
+                    continue
+                }
                 // Without colour the cells come as shapes (docs/IMAGES.md); a colour left in one is not drawn.
                 frame.put(String(cell.character), row: y, column: x,
                           style: options.color ? CellStyle(foreground: cell.foreground, background: cell.background)

@@ -172,9 +172,11 @@ package struct ScreenLayout {
                leaving picture: (rows: Range<Int>, columns: Range<Int>)?) {
         guard frame.height > 1 else { return }
         let base = styles.base, accent = styles.accent.foreground
+        let backgrounds = (0..<frame.height).map { gradient.color(row: $0, of: frame.height, mode: options.colorMode) }
+        let texts = Self.textColors(frame, backgrounds: backgrounds, base: base, leaving: picture)
         for row in 1..<frame.height {
-            let background = gradient.color(row: row, of: frame.height, mode: options.colorMode)
-            let text = ThemeStyles.textColor(on: background)
+            let background = backgrounds[row]
+            let text = texts[row]
             let rowAccent = ThemeStyles.defaultAccent(on: background, theme: theme)
             let skipped = picture.flatMap { $0.rows.contains(row) ? $0.columns : nil }
             frame.restyleRow(row, skipping: skipped) { style in
@@ -192,6 +194,39 @@ package struct ScreenLayout {
                 return painted
             }
         }
+    }
+
+    /// The text colour of each row over a gradient: the black or white that reads on it, the same for
+    /// every row of a run of rows holding text (a title, its rule and its caption, rows apart by at most
+    /// one), the one whose lowest WCAG contrast
+    /// over the run is higher, so that no paragraph changes colour part-way down.
+    static func textColors(_ frame: Frame, backgrounds: [TerminalColor], base: CellStyle,
+                           leaving picture: (rows: Range<Int>, columns: Range<Int>)?) -> [TerminalColor] {
+        var colors = backgrounds.map(ThemeStyles.textColor(on:))
+        func holdsText(_ row: Int) -> Bool {
+            let skipped = picture.flatMap { $0.rows.contains(row) ? $0.columns : nil }
+            return frame.rows[row].indices.contains { column in
+                let cell = frame.rows[row][column]
+                return skipped?.contains(column) != true && cell.text != " " && !cell.text.isEmpty
+                    && cell.style.background == base.background && cell.style.foreground == base.foreground
+            }
+        }
+        var row = 1
+        while row < frame.height {
+            guard holdsText(row) else { row += 1; continue }
+            // A run goes on over one row without text: a title, its rule and its caption are one block.
+            var end = row + 1
+            while end < frame.height && (holdsText(end) || (end + 1 < frame.height && holdsText(end + 1))) { end += 1 }
+            let luminances = backgrounds[row..<end].compactMap(\.relativeLuminance)
+            if luminances.count == end - row, let darkest = luminances.min(), let lightest = luminances.max() {
+                // Black reads worst on the darkest row, white on the lightest.
+                let black = (darkest + 0.05) / 0.05, white = 1.05 / (lightest + 0.05)
+                let color: TerminalColor = black > white ? .black : .indexed(15)
+                for inRun in row..<end { colors[inRun] = color }
+            }
+            row = end
+        }
+        return colors
     }
 
     /// The least difference in perceived brightness (0–255) between the accent and a gradient's row for

@@ -250,6 +250,35 @@ struct MarkdownDeckTests {
         #expect(MarkdownInline.plain(many).count > 0)
     }
 
+    @Test("a caption's first web link is the story's link, unless a link comment gives one; the text stays")
+    func inlineLinks() throws {
+        var links: [String] = []
+        #expect(MarkdownInline.plain("[a](<x y.md>) [b](https://b.org \"T\") [c](c)", links: &links) == "a b c")
+        #expect(links == ["x y.md", "https://b.org", "c"])
+        let deck = try Self.deck("""
+            # One
+
+            See [notes](notes.md) and [the site](https://example.com/a "Title").
+
+            ---
+
+            # Two
+            <!-- link: https://x.org -->
+
+            And [here](https://y.org).
+
+            ---
+
+            # Three
+
+            Only [a file](other.md).
+            """)
+        #expect(deck.stories[0].caption == "See notes and the site.")
+        #expect(deck.stories[0].link == "https://example.com/a", "a relative address is not a story's link")
+        #expect(deck.stories[1].link == "https://x.org", "the comment wins")
+        #expect(deck.stories[2].link == nil)
+    }
+
     @Test("headings need a space after #; setext and other Markdown stay as written")
     func asWritten() throws {
         let deck = try Self.deck("#hashtag\n> quoted\n| a | b |\n")

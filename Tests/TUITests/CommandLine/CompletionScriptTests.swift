@@ -19,7 +19,7 @@ struct CompletionScriptTests {
         init() throws {
             folder = FileManager.default.temporaryDirectory.appendingPathComponent("completions-\(UUID().uuidString)")
             try FileManager.default.createDirectory(at: folder.appendingPathComponent("sub"), withIntermediateDirectories: true)
-            for name in ["a.json", "b.txt", "with space.json"] {
+            for name in ["a.json", "b.txt", "with space.json", "c.md"] {
                 try Data().write(to: folder.appendingPathComponent(name))
             }
             #expect(mkfifo(folder.appendingPathComponent("pipe").path, 0o600) == 0)
@@ -90,7 +90,7 @@ struct CompletionScriptTests {
         #expect(workspace.bash(["stories-tui", "--control", "p"]) == ["pipe"])
         #expect(workspace.bash(["stories-tui", "--events", "b"]) == ["b.txt"])
         #expect(workspace.bash(["stories-tui", "--duration", ""]) == [])
-        #expect(Set(workspace.bash(["stories-tui", "--loop", ""])) == ["sub", "a.json", "with space.json", "-"])
+        #expect(Set(workspace.bash(["stories-tui", "--loop", ""])) == ["sub", "a.json", "with space.json", "c.md", "-"])
         #expect(workspace.bash(["stories-tui", "--", "-"]) == ["-"])
         let options = workspace.bash(["stories-tui", "-"])
         #expect(Set(options) == Set(CompletionScript.offeredNames + ["-"]))
@@ -119,7 +119,7 @@ struct CompletionScriptTests {
         #expect(offered["stories-tui --images "] == ["auto", "kitty", "sixel", "iterm2", "symbols", "off"])
         #expect(offered["stories-tui --lang="] == ["en", "es"])
         #expect(offered["stories-tui --control p"] == ["pipe"])
-        #expect(offered["stories-tui --loop "] == ["a.json", "with\\ space.json", "sub", "-"])
+        #expect(offered["stories-tui --loop "] == ["a.json", "with\\ space.json", "c.md", "sub", "-"])
         #expect(offered["stories-tui -"]?.isSuperset(of: CompletionScript.offeredNames) == true)
     }
 
@@ -138,7 +138,7 @@ struct CompletionScriptTests {
         #expect(complete("stories-tui --control p") == ["pipe"])
         // fish lists matching files first, then the others (its own convention), and - for standard input.
         let decks = complete("stories-tui ")
-        #expect(Array(decks.prefix(3)).sorted() == ["a.json", "sub/", "with space.json"])
+        #expect(Array(decks.prefix(4)).sorted() == ["a.json", "c.md", "sub/", "with space.json"])
         #expect(decks.contains("-"))
     }
 

@@ -164,7 +164,7 @@ struct DocumentationTests {
     @Test("the man page and CHANGELOG name the version --version prints")
     func versions() throws {
         let source = try Self.text("docs/stories-tui.1")
-        #expect(source.contains(".TH STORIES\\-TUI 1 \"2025\" \"stories\\-tui \(BuildInfo.version)\""))
+        #expect(source.contains(".TH STORIES\\-TUI 1 \"2026\" \"stories\\-tui \(BuildInfo.version)\""))
         let changelog = try Self.text("CHANGELOG.md")
         #expect(changelog.contains("\n## [Unreleased]\n"))
         #expect(changelog.contains("\n## [\(BuildInfo.version)] - "))

@@ -130,6 +130,23 @@ struct FolderDeckEndToEndTests {
         #expect(bad.standardError.hasPrefix(folder + "/stories.json:1:12: error: [0].title"), "\(bad.standardError)")
     }
 
+    @Test("--print-deck FOLDER > FOLDER/stories.json (the man page's example) lists the pictures, not the file being written")
+    func printDeckIntoTheFolder() throws {
+        let folder = try Self.pictureFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        // The shell creates stories.json, empty, before the program runs: read as the deck, it failed (65).
+        let printed = ProcessRunner.run(["/bin/sh", "-c", #""$0" --print-deck "$1" > "$1/stories.json""#,
+                                         TmuxSession.binary, folder])
+        #expect(printed.status == 0, "\(printed.standardError)")
+        let written = try String(contentsOfFile: folder + "/stories.json", encoding: .utf8)
+        #expect(written.contains("\"stories\""), "\(written)")
+        let check = ProcessRunner.run([TmuxSession.binary, "--check", folder])
+        #expect(check.status == 0, "\(check.standardError)")
+        // Printed elsewhere, the folder's stories.json is its deck as before.
+        let again = ProcessRunner.run([TmuxSession.binary, "--print-deck", folder])
+        #expect(again.standardOutput == written)
+    }
+
     @Test("--check of a folder notes what it leaves out; a folder without pictures exits 66")
     func folderCheck() throws {
         let folder = try Self.pictureFolder()

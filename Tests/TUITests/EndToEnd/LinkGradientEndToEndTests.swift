@@ -61,6 +61,12 @@ struct LinkGradientEndToEndTests {
             }
             let bar = later.first ?? ""
             #expect(bar.allSatisfy { " █▉▊▋▌▍▎▏░▒#=-".contains($0) }, "\(term): \(bar)")
+            // In place, too: the margin first, then the current segment's fill from its start, one
+            // partial cell, its track (a carriage return once went out late and bar steps landed at column 0).
+            #expect(bar.first == " ", "\(term): \(bar)")
+            if term == "tmux-256color" {
+                #expect(bar.range(of: #"^ █+[▉▊▋▌▍▎▏]?░*( ░+)?\s*$"#, options: .regularExpression) != nil, "\(term): \(bar)")
+            }
             session.send("q")
             #expect(session.waitForExit() == 0)
         }

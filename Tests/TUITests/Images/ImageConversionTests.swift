@@ -1,4 +1,5 @@
 import CImages
+import Foundation
 import Engine
 import Testing
 @testable import TUI
@@ -68,6 +69,19 @@ import Testing
                 #expect(index < limit)
             }
         }
+    }
+
+    @Test("16 and 8 colours keep a photo's hues: the dawn's sky and hills are not mostly greys",
+          arguments: [ImageColorMode.indexed16, .indexed8])
+    func hueKept(mode: ImageColorMode) throws {
+        let greys: Set<TerminalColor> = [.indexed(0), .indexed(7), .indexed(8), .indexed(15)]
+        let path = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Examples/images/dawn.png").path
+        let cells = try #require(Self.cells(ImageFixtures.render(path, columns: 78, rows: 20, mode: mode,
+                                                                 fit: .contain, backdrop: .color(.rgb(0, 0, 0)))))
+        let grey = cells.cells.filter { greys.contains($0.foreground) && greys.contains($0.background) }.count
+        // Greys alone drew more than half the cells (a purple and orange sky as black and grey rows).
+        #expect(grey * 4 < cells.cells.count, "\(grey) of \(cells.cells.count) cells are greys only in \(mode)")
     }
 
     @Test("a gradient from black at the top to white at the bottom grows lighter row by row")

@@ -242,6 +242,24 @@ struct DesignRulesTests {
         #expect(F.text(Self.frame(state, 80, 24))[alt + 1].trimmingCharacters(in: .whitespaces).isEmpty, "no reason for --images off")
     }
 
+    @Test("--ascii: a picture is a mosaic of coloured spaces (the top half's colour), or ASCII shades without colour; never ~")
+    func pictureInASCII() throws {
+        let red = TerminalColor.indexed(196), blue = TerminalColor.indexed(21)
+        let symbols: [Character] = ["▀", "▄", "█", " ", "░", "▒", "▓"]
+        let cells = ImageCells(columns: symbols.count, rows: 1,
+                               cells: symbols.map { ImageCell(character: $0, foreground: red, background: blue) })
+        var state = D.state(index: 3)
+        state.picture = .ready(cells)
+        let colour = Self.frame(state, 80, 24, LayoutOptions(ascii: true))
+        let row = try #require((0..<24).first { colour[$0, 40].style.background == red || colour[$0, 40].style.background == blue })
+        let left = try #require((0..<80).first { colour[row, $0].style.background == red })
+        #expect((0..<7).map { colour[row, left + $0].text } == Array(repeating: " ", count: 7))
+        #expect((0..<3).map { colour[row, left + $0].style.background } == [red, blue, red], "▀ top red, ▄ top blue, █ red")
+        #expect(!F.text(colour).joined().contains("~"))
+        let plain = F.text(Self.frame(state, 80, 24, LayoutOptions(ascii: true, color: false)))
+        #expect(plain.contains { $0.contains("\"_# .+%") }, "\(plain)")
+    }
+
     @Test("without colour a picture is still drawn (its cells come as shapes); art stands in for an image until its picture is drawn")
     func pictureFallbacks() {
         var state = D.state(index: 3)

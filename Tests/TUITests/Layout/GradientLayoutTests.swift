@@ -76,14 +76,36 @@ struct GradientLayoutTests {
         #expect(backgrounds == (0..<9).map { Self.sunset.color(row: $0, of: 9, mode: .truecolor) })
         // Each row is one background, text included.
         for row in 0..<9 { #expect((0..<30).allSatisfy { frame[row, $0].style.background == backgrounds[row] }) }
-        // Orange (light) takes black text; the purple at the bottom white.
+        // Orange (light) takes black text, the purple at the bottom white; the title and its caption are
+        // one block, in the one of the two that reads on both their rows.
         let title = F.text(frame).firstIndex { $0.contains("Sunset") } ?? -1
         let caption = F.text(frame).firstIndex { $0.contains("Orange") } ?? -1
-        #expect(frame[title, 12].style.foreground == ThemeStyles.textColor(on: backgrounds[title]))
-        #expect(frame[caption, 8].style.foreground == ThemeStyles.textColor(on: backgrounds[caption]))
+        let shown = frame[title, 12].style.foreground
+        #expect(frame[caption, 8].style.foreground == shown)
+        let luminances = (title...caption).compactMap { backgrounds[$0].relativeLuminance }
+        let black = ((luminances.min() ?? 0) + 0.05) / 0.05, white = 1.05 / ((luminances.max() ?? 0) + 0.05)
+        #expect(shown == (black > white ? .black : .indexed(15)))
         #expect(ThemeStyles.textColor(on: backgrounds[1]) == .black && ThemeStyles.textColor(on: backgrounds[8]) == .indexed(15))
         // Row 0 keeps the styles a bar step uses.
         #expect(frame[0, 0].style == F.layout().styles(for: state).base)
+    }
+
+    @Test("a paragraph over a gradient is one text colour, the one that reads worst-case best over its rows")
+    func paragraphOneColour() throws {
+        let caption = String(repeating: "Orange to purple and on to the night. ", count: 6)
+        let deck = Deck(stories: [Story(id: "a", title: "Sunset", caption: caption)])
+        var state = F.state(deck)
+        state.colors = StoryColors(gradient: Self.sunset)
+        let frame = F.layout().frame(for: state, width: 40, height: 16)
+        let rows = F.text(frame).indices.filter { F.text(frame)[$0].contains("night") || F.text(frame)[$0].contains("purple") }
+        #expect(rows.count >= 3, "\(F.text(frame))")
+        let colours = Set(rows.flatMap { row in
+            (0..<40).filter { frame[row, $0].text != " " }.map { frame[row, $0].style.foreground }
+        })
+        #expect(colours.count == 1, "the caption's rows have text in \(colours)")
+        // The rows it spans go from light enough for black to dark enough for white: one colour had to be chosen.
+        let backgrounds = Set(rows.map { ThemeStyles.textColor(on: Self.sunset.color(row: $0, of: 16, mode: .truecolor)) })
+        #expect(backgrounds.count == 2, "the test needs a caption across the change from black to white text")
     }
 
     @Test("a panel over a gradient is one colour, the gradient's at the middle row, with text and accent that read on it")
