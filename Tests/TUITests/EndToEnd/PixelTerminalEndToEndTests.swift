@@ -32,7 +32,7 @@ struct PixelTerminalEndToEndTests {
         return ImageFixtures.write(ImageFixtures.png(pixels), named: "gradient.png", in: folder)
     }
 
-    /// The script's counts: picture, text, quit.
+    /// The script's counts: picture, text, quit; `bar` is 1 when the bar row moved while the picture story played.
     static func colours(_ terminal: String, images: String = "auto") throws -> [String: Int] {
         let folder = ImageFixtures.folder()
         defer { ImageFixtures.remove(folder) }
@@ -42,16 +42,18 @@ struct PixelTerminalEndToEndTests {
         for line in output.standardOutput.split(separator: "\n") {
             let parts = line.split(separator: " ")
             if parts.count == 2, let count = Int(parts[1]) { counts[String(parts[0])] = count }
+            if parts.count == 2, parts[0] == "bar" { counts["bar"] = parts[1] == "moved" ? 1 : 0 }
         }
         return counts
     }
 
-    @Test("kitty: the picture in its own pixels (thousands of colours, where symbols draw tens), nothing left on the text story or after q",
+    @Test("kitty: the picture in its own pixels (thousands of colours, where symbols draw tens), the bar steps, nothing left on the text story or after q",
           .enabled(if: hasKitty, "needs Xvfb, kitty, xdotool and imagemagick"))
     func kitty() throws {
         let pixels = try Self.colours("kitty")
         #expect((pixels["picture"] ?? 0) > 1000, "\(pixels)")
         #expect(pixels["text"] == 1 && pixels["quit"] == 1, "no pixels left behind: \(pixels)")
+        #expect(pixels["bar"] == 1, "the bar kept stepping over the picture story: \(pixels)")
         let symbols = try Self.colours("kitty", images: "symbols")
         #expect((symbols["picture"] ?? 0) < 200, "symbols are cells of a few hundred colours at most: \(symbols)")
     }
