@@ -19,7 +19,7 @@ _stories_tui() {
     done
     case $prev in
         --lang) mapfile -t COMPREPLY < <(compgen -W "en es" -- "$cur") ;;
-        --images) mapfile -t COMPREPLY < <(compgen -W "auto symbols off" -- "$cur") ;;
+        --images) mapfile -t COMPREPLY < <(compgen -W "auto kitty sixel iterm2 symbols off" -- "$cur") ;;
         --colors) mapfile -t COMPREPLY < <(compgen -W "auto truecolor 256 16 8" -- "$cur") ;;
         --key-release) mapfile -t COMPREPLY < <(compgen -W "auto off" -- "$cur") ;;
         --format) mapfile -t COMPREPLY < <(compgen -W "text json" -- "$cur") ;;

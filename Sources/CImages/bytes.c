@@ -27,6 +27,25 @@ int cimg_bytes_append_text(cimg_bytes *out, const char *text) {
     return cimg_bytes_append(out, text, strlen(text));
 }
 
+static const char base64_alphabet[] = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/";
+
+int cimg_bytes_append_base64(cimg_bytes *out, const uint8_t *data, size_t length) {
+    if (cimg_bytes_reserve(out, (length + 2) / 3 * 4) != 0) return -1;
+    uint8_t *target = out->bytes + out->length;
+    for (size_t input = 0; input < length; input += 3) {
+        uint32_t triple = (uint32_t)data[input] << 16;
+        size_t present = length - input < 3 ? length - input : 3;
+        if (present > 1) triple |= (uint32_t)data[input + 1] << 8;
+        if (present > 2) triple |= data[input + 2];
+        *target++ = (uint8_t)base64_alphabet[(triple >> 18) & 63];
+        *target++ = (uint8_t)base64_alphabet[(triple >> 12) & 63];
+        *target++ = present > 1 ? (uint8_t)base64_alphabet[(triple >> 6) & 63] : '=';
+        *target++ = present > 2 ? (uint8_t)base64_alphabet[triple & 63] : '=';
+    }
+    out->length = (size_t)(target - out->bytes);
+    return 0;
+}
+
 void cimg_bytes_free(cimg_bytes *bytes) {
     free(bytes->bytes);
     bytes->bytes = NULL;

@@ -8,8 +8,6 @@
 /* zlib's level for o=z data: its fastest (Benchmarks/README.md, "Pixel pictures"). */
 enum { CIMG_KITTY_ZLIB_LEVEL = 1 };
 
-static const char base64_alphabet[] = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/";
-
 /* Appends data as base64 (with padding) in escape strings of at most CIMG_KITTY_CHUNK characters, the
  * first after `first_keys`, the rest after `m=1,q=2` / `m=0,q=2`. */
 static int append_chunks(cimg_bytes *out, const char *first_keys, const uint8_t *data, size_t length) {
@@ -26,26 +24,15 @@ static int append_chunks(cimg_bytes *out, const char *first_keys, const uint8_t 
         /* CIMG_KITTY_CHUNK characters are CIMG_KITTY_CHUNK / 4 * 3 input bytes. */
         size_t end = input + CIMG_KITTY_CHUNK / 4 * 3;
         if (end > length) end = length;
-        if (cimg_bytes_reserve(out, (end - input + 2) / 3 * 4 + 2) != 0) return -1;
-        uint8_t *target = out->bytes + out->length;
-        for (; input < end; input += 3) {
-            uint32_t triple = (uint32_t)data[input] << 16;
-            size_t present = end - input < 3 ? end - input : 3;
-            if (present > 1) triple |= (uint32_t)data[input + 1] << 8;
-            if (present > 2) triple |= data[input + 2];
-            *target++ = (uint8_t)base64_alphabet[(triple >> 18) & 63];
-            *target++ = (uint8_t)base64_alphabet[(triple >> 12) & 63];
-            *target++ = present > 1 ? (uint8_t)base64_alphabet[(triple >> 6) & 63] : '=';
-            *target++ = present > 2 ? (uint8_t)base64_alphabet[triple & 63] : '=';
-        }
-        out->length = (size_t)(target - out->bytes);
+        if (cimg_bytes_append_base64(out, data + input, end - input) != 0) return -1;
+        input = end;
         if (cimg_bytes_append(out, "\033\\", 2) != 0) return -1;
     }
     return 0;
 }
 
-/* The picture as a PNG in memory (libpng's simplified writer, RGBA 8-bit). */
-static int encode_png(const cimg_picture *picture, uint8_t **data, size_t *length, cimg_status *status) {
+/* The PNG for kitty's f=100 and for iTerm2 (pixels.h). */
+int cimg_png_write(const cimg_picture *picture, uint8_t **data, size_t *length, cimg_status *status) {
     const cimg_png_library *png = cimg_png_library_open(status);
     if (png == NULL) return -1;
     png_image image = { 0 };
@@ -123,7 +110,7 @@ int cimg_kitty_encode(const cimg_picture *picture, cimg_kitty_format format, uin
     char keys[128];
     int result;
     if (format == CIMG_KITTY_PNG) {
-        result = encode_png(picture, &data, &length, status);
+        result = cimg_png_write(picture, &data, &length, status);
         snprintf(keys, sizeof keys, "a=T,f=100,i=%u,q=2,z=-1,C=1", image_id);
     } else {
         int channels = 4;

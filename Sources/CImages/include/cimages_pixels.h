@@ -41,4 +41,10 @@ int cimg_kitty_encode(const cimg_picture *picture, cimg_kitty_format format, uin
  * transparent pixel (alpha 0) is left unpainted. Appends to out. Returns 0, or -1. */
 int cimg_sixel_encode(const cimg_picture *picture, cimg_bytes *out, cimg_status *status);
 
+/* Encodes picture as one iTerm2 inline image drawn over columns x rows cells at the cursor: its PNG
+ * (libpng's writer) in base64, `ESC ] 1337 ; File=inline=1;size=N;width=Cc;height=Rr;
+ * preserveAspectRatio=0 : <base64> BEL` (iTerm2, WezTerm, mintty). Appends to out. Returns 0, or -1. */
+int cimg_iterm2_encode(const cimg_picture *picture, int32_t columns, int32_t rows, cimg_bytes *out,
+                       cimg_status *status);
+
 #endif

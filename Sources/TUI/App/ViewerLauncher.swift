@@ -87,11 +87,16 @@ enum ViewerLauncher {
         let images = ImagePresentation.choose(depth: depth, setting: options.images)
         if case .symbols = images { channels.images = ImageLoader() }
         channels.log?.readyFacts = EventLine.readyFacts(images: images, depth: depth)
+        channels.depth = depth
+        let graphics = GraphicsDetection(setting: options.images, environment: GraphicsEnvironment(environment),
+                                         windowPixels: CursesBackend.windowPixels(of: STDOUT_FILENO))
+        // `ready` says how pictures are drawn: its line waits for the graphics probe (one round trip).
+        if case .symbols = images, !graphics.isSettled { channels.log?.holdUntilReadyFacts() }
         // The layout draws in the colours the terminal has (gradients: smooth, nearest or in bands).
         var layout = options.layout
         layout.colorMode = depth.imageMode
         let settings = ViewerModel.Settings(canReload: canReload, images: images, keyRelease: options.keyRelease,
-                                            layout: layout, asksBackground: true)
+                                            layout: layout, asksBackground: true, graphics: graphics)
         let seen = SeenStories.open(deckPath: deckPath, deck: deck,
                                     environment: environment, messages: messages)
         channels.seen = seen.store

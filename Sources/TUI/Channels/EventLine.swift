@@ -14,15 +14,11 @@ enum EventLine {
         return line.dropLast() + readyFacts + "}"
     }
 
-    /// What the terminal was found to have, for `ready`: `,"images":"symbols","colors":"256"` (colors
-    /// `truecolor`, `256`, `16`, `8`, or `none` without colour).
+    /// What the terminal was found to have, for `ready`: `,"images":"symbols","colors":"256"` (images
+    /// `kitty`, `sixel`, `iterm2`, `symbols` or `off`; colors `truecolor`, `256`, `16`, `8`, or `none`
+    /// without colour).
     static func readyFacts(images: ImagePresentation, depth: ColorDepth) -> String {
-        let drawn: String
-        switch images {
-        case .symbols: drawn = "symbols"
-        case .altText: drawn = "off"
-        }
-        return ",\"images\":\"" + drawn + "\",\"colors\":\"" + depth.rawValue + "\""
+        ",\"images\":\"" + images.name + "\",\"colors\":\"" + depth.rawValue + "\""
     }
 
     /// Something the program ignored or could not do: `{"t":…,"event":"error","message":"…"}`.

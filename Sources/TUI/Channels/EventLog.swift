@@ -30,6 +30,16 @@ final class EventLog {
     private(set) var droppedTotal = 0
     /// What the `ready` line says of the terminal (`EventLine.readyFacts`), set once it is known.
     var readyFacts = ""
+    /// While the terminal is asked how it draws pictures (one round trip, at most 0.2 s), lines are held,
+    /// so that `ready` can say what was chosen (`holdUntilReadyFacts`, `release(readyFacts:)`).
+    private var held: [HeldLine]?
+    /// The most lines held; later ones go out at once (a bound, never reached in a round trip).
+    static let heldLimit = 256
+
+    private enum HeldLine {
+        case events([LifecycleEvent])
+        case error(String, Double)
+    }
 
     private let origin: Double
     private let queueLimit: Int
@@ -81,8 +91,28 @@ final class EventLog {
     /// How many bytes wait for the reader (at most `queueLimit` plus one `dropped` line).
     var queuedBytes: Int { queue.count }
 
+    /// Holds every line from now until `release(readyFacts:)`.
+    func holdUntilReadyFacts() { held = held ?? [] }
+
+    /// Sets what `ready` says and queues the lines held meanwhile, in order.
+    func release(readyFacts facts: String) {
+        readyFacts = facts
+        guard let lines = held else { return }
+        held = nil
+        for line in lines {
+            switch line {
+            case .events(let events): enqueue(events)
+            case .error(let message, let time): enqueueError(message, at: time)
+            }
+        }
+    }
+
     /// Queues lifecycle events, one line each; never writes, never waits.
     func enqueue(_ events: [LifecycleEvent]) {
+        if held != nil, (held?.count ?? 0) < Self.heldLimit {
+            held?.append(.events(events))
+            return
+        }
         for event in events {
             enqueue(line: EventLine.lifecycle(event, origin: origin, readyFacts: readyFacts), at: event.time)
         }
@@ -91,6 +121,10 @@ final class EventLog {
     /// Queues an `error` line (an ignored control line, a channel that stopped); never waits.
     /// - Parameter message: English prose.
     func enqueueError(_ message: String, at time: Double) {
+        if held != nil, (held?.count ?? 0) < Self.heldLimit {
+            held?.append(.error(message, time))
+            return
+        }
         enqueue(line: EventLine.error(message, at: time, origin: origin), at: time)
     }
 
@@ -155,6 +189,8 @@ final class EventLog {
     /// - Parameter deadline: when to give up, on `clock`'s scale.
     /// - Parameter clock: the monotonic clock (a test passes its own).
     func finish(until deadline: Double, clock: () -> Double) {
+        // Ended before the terminal answered: the lines held go out with what was known.
+        release(readyFacts: readyFacts)
         flush()
         while wantsWrite {
             let remaining = deadline - clock()

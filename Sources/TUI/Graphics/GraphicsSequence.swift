@@ -1,3 +1,5 @@
+import ViewerCore
+
 /// The bytes that show and remove a pixel picture, as pure functions of the protocol, the box, the picture's
 /// id and its encoded data (docs/IMAGES.md, "Sequences"). They are written after curses' frame, in the same
 /// write. Each drawing saves the cursor (`ESC 7`), moves to the box's top left cell, and restores the cursor

@@ -1,3 +1,5 @@
+import ViewerCore
+
 /// Where a pixel picture goes in its box of cells and which of its pixels it shows (`ImageFit.placement`).
 struct PixelPlacement: Sendable, Hashable {
     /// The size the picture is scaled to, in pixels.

@@ -38,7 +38,7 @@ struct ImageInspector {
             switch reply.outcome {
             case .verified: failures[path] = .some(nil)
             case let .failed(failure): failures[path] = .some(failure)
-            case .cells, .delays: failures[path] = .some(.helperFailed("the image helper answered another question"))
+            case .cells, .pixels, .delays: failures[path] = .some(.helperFailed("the image helper answered another question"))
             }
         }
         for path in asked.values {

@@ -3,7 +3,7 @@ import ViewerCore
 
 /// What the helper process is asked to do.
 enum ImageJob: Sendable, Hashable {
-    /// Decode and convert a picture into cells.
+    /// Decode and convert a picture into cells, or into the terminal's pixels when `request.pixels` is set.
     case render(ImageRequest)
     /// Decode a whole picture at the smallest scale, for `--check`.
     case verify(path: String)
@@ -18,6 +18,8 @@ enum ImageJob: Sendable, Hashable {
 /// What the helper answered for one job.
 enum ImageJobOutcome: Sendable {
     case cells(RawImageGrid)
+    /// The terminal's bytes for a pixel picture and the cells it covers.
+    case pixels(PixelPicture)
     case verified
     /// A video's frames' delays in milliseconds, in order (`.scan`).
     case delays([Int])

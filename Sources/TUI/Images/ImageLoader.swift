@@ -104,6 +104,11 @@ final class ImageLoader {
             switch reply.outcome {
             case let .cells(grid):
                 outcome = .success(grid.imageCells(mode: key.request.mode))
+            case let .pixels(picture):
+                let payload = key.request.pixels.map {
+                    PixelPayload(graphicsProtocol: $0.graphicsProtocol, id: reply.id, bytes: picture.bytes)
+                }
+                outcome = .success(ImageCells(columns: picture.columns, rows: picture.rows, cells: [], pixels: payload))
             case let .failed(failure):
                 outcome = .failure(failure)
             case .verified, .delays:

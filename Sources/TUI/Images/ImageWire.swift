@@ -4,19 +4,27 @@ import ViewerCore
 
 /// The helper's protocol: frames of a 4-byte little-endian length and a payload, over a socket pair.
 ///
-/// Request payload: kind (1 byte: 1 render, 2 verify, 3 crash, 4 hang), id (4), columns (2),
-/// rows (2), mode (1), fit (1), the backdrop: its colour count and, in bit 7, whether it is known (1),
-/// three colours 0xRRGGBB (12, unused ones 0), the frame of a moving picture (4; 0 for a still one),
-/// then the path's bytes (kind 6, a video's delays, as kind 2: the fields zero).
-/// Reply payload: id (4), status (1: 0 cells, 1 failure, 2 verified, 4 delays), then for cells: columns (2),
-/// rows (2) and 12 bytes a cell (code point, foreground, background); for delays: their count (4) and each
-/// in milliseconds (4); for a failure: code (1), errno (4), bytes (8), width (4), height (4), message
+/// Request payload: kind (1 byte: 1 render, 2 verify, 3 crash, 4 hang, 5 render in pixels, 6 a video's
+/// delays), id (4), columns (2), rows (2), mode (1), fit (1), the backdrop: its colour count and, in bit 7,
+/// whether it is known (1), three colours 0xRRGGBB (12, unused ones 0), the frame of a moving picture (4; 0
+/// for a still one), for kind 5 the protocol (1: 1 kitty, 2 sixel, 3 iTerm2) and the cell's width and height
+/// in pixels (2 + 2), then the path's bytes (kinds 2 and 6: the fields zero). The id of a kind 5 job is the
+/// kitty picture's id too.
+/// Reply payload: id (4), status (1: 0 cells, 1 failure, 2 verified, 3 pixels, 4 delays), then for cells:
+/// columns (2), rows (2) and 12 bytes a cell (code point, foreground, background); for pixels: the
+/// cells covered, columns (2) and rows (2), and the terminal's bytes (the rest, at most
+/// `maximumPixelBytes`); for delays: their count (4) and each in milliseconds (4); for a failure: code (1),
+/// errno (4), bytes (8), width (4), height (4), message
 /// length (1) and message.
 enum ImageWire {
     /// The longest path sent (Linux PATH_MAX).
     static let maximumPathBytes = 4096
-    /// The longest reply accepted: a full box of cells and the reply's fields.
-    static let maximumReplyBytes = 16 + ImageLimits.maximumColumns * ImageLimits.maximumRows * 12
+    /// The most bytes of a pixel picture (kitty's commands, a sixel or iTerm2 string).
+    static let maximumPixelBytes = 16 << 20
+    /// The longest reply accepted: a full box of cells, or the largest pixel picture, and the reply's fields.
+    static let maximumReplyBytes = 16 + max(ImageLimits.maximumColumns * ImageLimits.maximumRows * 12, maximumPixelBytes)
+    /// The protocols' numbers in a kind 5 request.
+    private static let protocolCodes: [GraphicsProtocol: UInt8] = [.kitty: 1, .sixel: 2, .iterm2: 3]
     /// The longest request accepted by the helper.
     static let maximumRequestBytes = 32 + maximumPathBytes
     /// The request's fields before the path, after kind and id.
@@ -30,7 +38,7 @@ enum ImageWire {
         var path: [UInt8] = []
         switch job {
         case let .render(request):
-            payload.u8(1)
+            payload.u8(request.pixels == nil ? 1 : 5)
             payload.u32(id)
             payload.u16(UInt16(request.columns))
             payload.u16(UInt16(request.rows))
@@ -40,6 +48,11 @@ enum ImageWire {
             payload.u8(UInt8(backdrop.colors.count) | (backdrop.isKnown ? 0x80 : 0))
             for slot in 0..<ImageBackdrop.maximumColors { payload.u32(slot < backdrop.colors.count ? backdrop.colors[slot] : 0) }
             payload.u32(UInt32(clamping: request.frame))
+            if let pixels = request.pixels {
+                payload.u8(protocolCodes[pixels.graphicsProtocol] ?? 0)
+                payload.u16(UInt16(clamping: pixels.cell.width))
+                payload.u16(UInt16(clamping: pixels.cell.height))
+            }
             path = Array(request.path.utf8)
         case let .verify(verified), let .scan(verified):
             if case .scan = job { payload.u8(6) } else { payload.u8(2) }
@@ -63,15 +76,22 @@ enum ImageWire {
               let modeValue = reader.u8(), let fitValue = reader.u8(), let backdropHead = reader.u8(),
               let first = reader.u32(), let second = reader.u32(), let third = reader.u32(),
               let frame = reader.u32() else { return nil }
+        var pixels: PixelFormat?
+        if kind == 5 {
+            guard let code = reader.u8(), let width = reader.u16(), let height = reader.u16(),
+                  let graphicsProtocol = protocolCodes.first(where: { $0.value == code })?.key,
+                  width > 0, height > 0 else { return nil }
+            pixels = PixelFormat(graphicsProtocol: graphicsProtocol, cell: PixelSize(width: Int(width), height: Int(height)))
+        }
         let path = String(decoding: reader.rest(), as: UTF8.self)
         switch kind {
-        case 1:
+        case 1, 5:
             let count = Int(backdropHead & 0x7F)
             guard let mode = ImageColorMode(rawValue: modeValue), let fit = ImageFit(rawValue: fitValue),
                   let backdrop = ImageBackdrop.decoded(colors: Array([first, second, third].prefix(count)),
                                                        isKnown: backdropHead & 0x80 != 0) else { return nil }
             return (id, .render(ImageRequest(path: path, columns: Int(columns), rows: Int(rows), mode: mode, fit: fit,
-                                             backdrop: backdrop, frame: Int(frame))))
+                                             backdrop: backdrop, frame: Int(frame), pixels: pixels)))
         case 2: return (id, .verify(path: path))
         case 6: return (id, .scan(path: path))
         case 3: return (id, .crashForTesting)
@@ -99,6 +119,11 @@ enum ImageWire {
             }
         case .verified:
             payload.u8(2)
+        case let .pixels(picture):
+            payload.u8(3)
+            payload.u16(UInt16(picture.columns))
+            payload.u16(UInt16(picture.rows))
+            payload.bytes(picture.bytes)
         case let .failed(failure):
             payload.u8(1)
             encode(failure, into: &payload)
@@ -130,6 +155,11 @@ enum ImageWire {
             return decodeFailure(&reader).map { (id, .failed($0)) }
         case 2:
             return (id, .verified)
+        case 3:
+            guard let columns = reader.u16(), let rows = reader.u16(),
+                  (1...ImageLimits.maximumColumns).contains(Int(columns)), (1...ImageLimits.maximumRows).contains(Int(rows)),
+                  (1...maximumPixelBytes).contains(reader.remaining) else { return nil }
+            return (id, .pixels(PixelPicture(columns: Int(columns), rows: Int(rows), bytes: Array(reader.rest()))))
         case 4:
             guard let count = reader.u32(), count <= CIMG_MAX_VIDEO_FRAMES, reader.remaining == Int(count) * 4 else { return nil }
             var delays: [Int] = []

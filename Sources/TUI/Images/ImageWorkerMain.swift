@@ -20,7 +20,7 @@ enum ImageWorkerMain {
         while let payload = readFrame() {
             guard let (id, job) = ImageWire.parseRequest(payload) else { return 65 }
             allowCPU(seconds: limits.cpuSeconds)
-            guard writeAll(ImageWire.reply(perform(job, cursor: &cursor), id: id)) else { return 74 }
+            guard writeAll(ImageWire.reply(perform(job, id: id, cursor: &cursor), id: id)) else { return 74 }
             // The job's buffers go back to the system, not only to the heap: the next decode starts from
             // the memory of an idle helper, whatever this one left behind.
             cimg_release_memory()
@@ -28,15 +28,20 @@ enum ImageWorkerMain {
         return 0
     }
 
-    /// Does one job (blocking).
-    static func perform(_ job: ImageJob) -> ImageJobOutcome {
+    /// Does one job (blocking); `id` names a kitty picture.
+    static func perform(_ job: ImageJob, id: UInt32 = 1) -> ImageJobOutcome {
         var cursor: AnimationCursor?
-        return perform(job, cursor: &cursor)
+        return perform(job, id: id, cursor: &cursor)
     }
 
     /// Does one job (blocking), keeping a moving picture open in `cursor` for its next frame.
-    static func perform(_ job: ImageJob, cursor: inout AnimationCursor?) -> ImageJobOutcome {
+    static func perform(_ job: ImageJob, id: UInt32 = 1, cursor: inout AnimationCursor?) -> ImageJobOutcome {
         switch job {
+        case let .render(request) where request.pixels != nil:
+            switch ImageRenderer.renderPixels(request, id: id) {
+            case let .success(picture): return .pixels(picture)
+            case let .failure(failure): return .failed(failure)
+            }
         case let .render(request):
             switch ImageRenderer.render(request, cursor: &cursor) {
             case let .success(grid): return .cells(grid)

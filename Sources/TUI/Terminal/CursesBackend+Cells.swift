@@ -119,7 +119,8 @@ extension CursesBackend {
             putCount = 0
             lastDrawn = nil
         }
-        if putCount == 1, !repaintPending, pairsToFree.isEmpty, !linksOwed, let held = heldPut, writeShortcut(held) {
+        if putCount == 1, !repaintPending, pairsToFree.isEmpty, !linksOwed, !pictures.isOwed, let held = heldPut,
+           writeShortcut(held) {
             heldPut = nil
             return
         }
@@ -140,6 +141,7 @@ extension CursesBackend {
             resting = nil
             leaveok(shim_stdscr(), true)
         }
+        removeLeavingPictures()
         wnoutrefresh(shim_stdscr())
         doupdate()
         repaintPending = false
@@ -157,6 +159,7 @@ extension CursesBackend {
         }
         if !cellRunBytes.isEmpty { writeAll(cellRunBytes) }
         if linksOwed { writeLinks() }
+        writeArrivingPictures()
         for pair in pairsToFree where !ledger.isInUse(pair) { free_pair(pair) }
         pairsToFree.removeAll(keepingCapacity: true)
     }

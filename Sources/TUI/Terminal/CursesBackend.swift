@@ -87,6 +87,8 @@ final class CursesBackend: TerminalBackend {
     @exclusivity(unchecked) var cellRun: [PlacedCell] = []
     var cellRunCapabilities: (save: [UInt8], restore: [UInt8])?
     var colorSequences: [Int: [UInt8]] = [:]
+    /// The pixel pictures on the terminal and of the next frame (`CursesBackend+Pictures`).
+    var pictures = PictureWriter()
 
     /// The descriptor to poll and read for input bytes: standard input, or /dev/tty when standard
     /// input is not a terminal.
@@ -272,6 +274,15 @@ final class CursesBackend: TerminalBackend {
         return TerminalSize(width: Int(window.ws_col), height: Int(window.ws_row))
     }
 
+    /// The window's size in pixels as the kernel has it (`TIOCGWINSZ`'s ws_xpixel × ws_ypixel); nil when
+    /// the terminal tells none (0 × 0).
+    static func windowPixels(of descriptor: Int32) -> PixelSize? {
+        var window = winsize()
+        guard ioctl(descriptor, UInt(TIOCGWINSZ), &window) == 0 else { return nil }
+        let size = PixelSize(width: Int(window.ws_xpixel), height: Int(window.ws_ypixel))
+        return size.isKnown ? size : nil
+    }
+
     private static func variable(_ name: String) -> String? {
         getenv(name).map { String(cString: $0) }
     }
@@ -284,6 +295,7 @@ final class CursesBackend: TerminalBackend {
         repaintPending = true
         cellRun.removeAll(keepingCapacity: true)
         linksOwed = !links.isEmpty
+        pictures.erased()
         werase(shim_stdscr())
         markBottomRight()
         clearok(shim_stdscr(), true)
@@ -314,6 +326,9 @@ final class CursesBackend: TerminalBackend {
     }
 
     /// Writes bytes to the terminal after what stdio holds, whole unless the terminal is gone.
+    /// How many bytes wait in the writer's pipe for the terminal (0 without a writer).
+    var queuedOutput: Int { writer?.queuedBytes ?? 0 }
+
     func writeAll(_ bytes: [UInt8]) {
         fflush(shim_stdout())
         if writer?.writeDirectly(bytes, pipe: outputDescriptor) == true { return }
@@ -364,7 +379,11 @@ final class CursesBackend: TerminalBackend {
         // No frame was shown: what waited for it is not needed, and what undoes it is harmless.
         controlBeforeFirstFrame = nil
         syncCursor()
+        // A large picture's upload cut short is finished first: kitty then reads the delete as its own.
+        let unfinished = pictures.unfinished()
+        if !unfinished.isEmpty { writeAll(unfinished) }
         writeControl(modes.disable)
+        pictures.forget()
         repaintPending = true
         curs_set(1)
         if isendwin() {
@@ -392,7 +411,7 @@ final class CursesBackend: TerminalBackend {
         if usesColor { reset_color_pairs() }
         markBottomRight()
         clearok(shim_stdscr(), true)
+        pictures.erased()
     }
-
 }
 

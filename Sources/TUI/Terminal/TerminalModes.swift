@@ -21,12 +21,14 @@ struct TerminalModes: Sendable, Equatable {
     /// keyboard flags push and pop).
     var extraEnable: [UInt8] = []
     var extraDisable: [UInt8] = []
+    /// Bytes before everything on the way out: kitty's delete of every picture (`PictureWriter.removeAll`).
+    var picturesDisable: [UInt8] = []
 
     /// The bytes that turn every mode on.
     var enable: [UInt8] { Self.sequences(modes, final: "h") + extraEnable }
 
     /// The bytes that turn every mode off, in reverse order.
-    var disable: [UInt8] { extraDisable + Self.sequences(modes.reversed(), final: "l") }
+    var disable: [UInt8] { picturesDisable + extraDisable + Self.sequences(modes.reversed(), final: "l") }
 
     /// `CSI ? n h` (or `l`) for each mode, appended as bytes (no string joining on the way to the
     /// first frame).

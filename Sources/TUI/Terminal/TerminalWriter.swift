@@ -131,6 +131,12 @@ final class TerminalWriter: @unchecked Sendable {
         return true
     }
 
+    /// How many bytes wait in the pipe for the terminal.
+    var queuedBytes: Int {
+        var waiting: Int32 = 0
+        return ioctl(readEnd, UInt(FIONREAD), &waiting) == 0 ? Int(waiting) : 0
+    }
+
     /// Whether everything written so far has reached the terminal.
     var isDrained: Bool {
         var waiting: Int32 = 0

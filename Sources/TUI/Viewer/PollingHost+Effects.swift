@@ -36,6 +36,11 @@ extension PollingHost {
         return answered
     }
 
+    func picturesChosen(_ images: ImagePresentation) {
+        channels.log?.release(readyFacts: EventLine.readyFacts(images: images, depth: channels.depth))
+        channels.log?.flush()
+    }
+
     func watchFiles(_ paths: [String]) {
         for failure in channels.watcher?.setExtraPaths(paths) ?? [] { logError(Messages.channelProblem(failure)) }
     }

@@ -18,6 +18,8 @@ final class PollingHost: ViewerHost {
         var seen: SeenStoriesStore?
         /// Converts pictures in a helper process (nil when pictures are shown as alt text).
         var images: ImageLoader?
+        /// The colour depth in use, for the `ready` line.
+        var depth = ColorDepth.none
     }
 
     let backend: CursesBackend

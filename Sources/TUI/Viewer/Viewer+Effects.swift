@@ -19,6 +19,11 @@ extension Viewer {
             case .watchFiles(let paths): host.watchFiles(paths)
             case .writeControl(let bytes): backend.writeControl(bytes)
             case .keyboardFlags(let pushed): host.keyboardFlags(pushed: pushed)
+            case .picturesChosen(let images, let synchronized):
+                if case .pixels(let format) = images {
+                    backend.choosePictures(format.graphicsProtocol, synchronized: synchronized)
+                }
+                host.picturesChosen(images)
             }
         }
     }

@@ -51,7 +51,9 @@ final class Viewer<Backend: TerminalBackend, Host: ViewerHost> {
     /// step is one `wait` that times out and a tick the model answers with nothing: no allocation.
     func turn() {
         guard var now = catchUp() else { return }
-        let ready = host.wait(until: session.nextWake(at: now))
+        // A large picture going out in pieces: the next piece a frame later, whatever the model needs.
+        let wake = session.nextWake(at: now)
+        let ready = host.wait(until: backend.owesOutput ? min(wake ?? .infinity, now + ViewerModel.frameInterval) : wake)
         now = host.now()
         if !ready { perform(session.flushInput(at: now)) }
         // Each check of the exit is a call into the core: when nothing is ready (a bar step) no source
@@ -92,6 +94,7 @@ final class Viewer<Backend: TerminalBackend, Host: ViewerHost> {
         // Without queued events the exit is as the caller last saw it (`run` checks it each turn).
         let now = host.now()
         session.render(at: now)
+        if backend.owesOutput { backend.continueOutput() }
         // Input typed before the first query (read as the first frame went out): keys only.
         let early = backend.takeTypedAhead()
         if !early.isEmpty { perform(session.receiveTypedAhead(early, at: now)) }

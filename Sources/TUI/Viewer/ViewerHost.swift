@@ -33,6 +33,8 @@ protocol ViewerHost: AnyObject {
     func watchFiles(_ paths: [String])
     /// The kitty keyboard flags went on (or off) the terminal's stack: every way out must pop them.
     func keyboardFlags(pushed: Bool)
+    /// How pictures are drawn is known (the graphics probe settled): the `ready` line can say it.
+    func picturesChosen(_ images: ImagePresentation)
     /// Ctrl-Z with the terminal already given back: stops the process; returns once it runs again.
     func stopProcess()
     /// The loop ended: stops the helpers, before the terminal is given back.

@@ -65,7 +65,7 @@ package struct BackgroundQuery: Sendable, Equatable {
         switch reply {
         case .backgroundColor(let rgb): phase = .settled(rgb)
         case .primaryDeviceAttributes: phase = .settled(nil)
-        case .keyboardFlags: return false
+        case .keyboardFlags, .graphics: return false
         }
         return true
     }

@@ -72,7 +72,14 @@ extension InputDecoder {
         case 0x5D:
             buffer.removeAll(keepingCapacity: true)
             state = .string(endsWithBell: true, afterEscape: false)
-        case 0x50, 0x58, 0x5E, 0x5F: state = .string(endsWithBell: false, afterEscape: false)
+        case 0x50, 0x5F:
+            // DCS and APC: the graphics probe's answers (XTVERSION, kitty's) are kept to `stringCap`.
+            buffer.removeAll(keepingCapacity: true)
+            buffer.append(byte)
+            state = .string(endsWithBell: false, afterEscape: false)
+        case 0x58, 0x5E:
+            buffer.removeAll(keepingCapacity: true)
+            state = .string(endsWithBell: false, afterEscape: false)
         case Self.escape: state = .doubleEscape
         default: ground(byte, alt: true, into: &events)
         }
@@ -96,6 +103,10 @@ extension InputDecoder {
         case 0x20...0x3F:
             store(byte)
         case 0x40...0x7E:
+            if Self.replyFinals.contains(byte), !overflowed,
+               let reply = GraphicsReplyScanner.controlSequence(buffer + [byte]) {
+                events.append(.reply(.graphics(reply)))
+            }
             if let sequence = finishSequence(final: byte) { interpret(sequence, alt: alt, into: &events) }
         default:
             interrupt(with: byte, into: &events)
@@ -135,17 +146,33 @@ extension InputDecoder {
             resetSequence()
         case 0x18, 0x1A: resetSequence()
         default:
-            if endsWithBell, buffer.count < Self.oscCap { buffer.append(byte) }
+            if endsWithBell {
+                if buffer.count < Self.oscCap { buffer.append(byte) }
+            } else if !buffer.isEmpty {
+                if buffer.count < Self.stringCap { buffer.append(byte) } else { overflowed = true }
+            }
         }
     }
 
     /// The most bytes of an OSC kept: enough for `11;rgb:RRRR/GGGG/BBBB`.
     package static let oscCap = 32
+    /// The most bytes of a DCS or APC kept (the introducer and the body): XTVERSION's text and kitty's
+    /// answers are far shorter; a longer string is swallowed and read as nothing.
+    package static let stringCap = GraphicsReplyScanner.maximumSequenceBytes
+    /// The final bytes of the CSI replies the graphics probe reads (`? … S`, `? … $ y`, `? … c`, `… t`).
+    package static let replyFinals: Set<UInt8> = [UInt8(ascii: "S"), UInt8(ascii: "y"), UInt8(ascii: "c"), UInt8(ascii: "t")]
 
-    /// An OSC ended: an OSC 11 answer becomes a reply.
+    /// A string ended: an OSC 11 answer, or a DCS / APC answer of the graphics probe, becomes a reply.
     private func finishString(endsWithBell: Bool, into events: inout [InputEvent]) {
-        guard endsWithBell, let rgb = BackgroundQuery.color(inAnswer: buffer) else { return }
-        events.append(.reply(.backgroundColor(rgb)))
+        if endsWithBell {
+            guard let rgb = BackgroundQuery.color(inAnswer: buffer) else { return }
+            events.append(.reply(.backgroundColor(rgb)))
+            return
+        }
+        guard !overflowed, let introducer = buffer.first else { return }
+        let body = Array(buffer.dropFirst())
+        let reply = introducer == 0x5F ? GraphicsReplyScanner.kittyReply(body) : GraphicsReplyScanner.versionReply(body)
+        if let reply { events.append(.reply(.graphics(reply))) }
     }
 
     /// A byte inside a bracketed paste: only the end marker matters.

@@ -17,8 +17,11 @@ extension ScreenLayout {
     @discardableResult
     package func drawPicture(for state: ViewState, into frame: inout Frame, styles: ThemeStyles)
         -> (rows: Range<Int>, columns: Range<Int>)? {
-        guard showsPicture(state), case .ready(let cells)? = state.picture,
-              cells.cells.count == cells.columns * cells.rows else { return nil }
+        guard showsPicture(state), case .ready(let cells)? = state.picture else { return nil }
+        if let pixels = cells.pixels, let story = state.story {
+            return drawPixels(pixels, covering: cells, story: story, into: &frame, styles: styles)
+        }
+        guard cells.cells.count == cells.columns * cells.rows else { return nil }
         let box = Self.pictureBox(width: frame.width, height: frame.height)
         let left = Self.margin + (box.columns - cells.columns) / 2
         let top = Self.headerRow + (box.rows - cells.rows) / 2
@@ -43,6 +46,34 @@ extension ScreenLayout {
         let rows = max(top, Self.headerRow)..<min(top + cells.rows, Self.headerRow + box.rows)
         let columns = max(left, Self.margin)..<min(left + cells.columns, Self.margin + box.columns)
         return (rows, columns)
+    }
+
+    /// A pixel picture: blank cells where it goes, centred in its box (`pixelBox`), and the picture over
+    /// them for the backend to write after curses' frame.
+    private func drawPixels(_ pixels: PixelPayload, covering cells: ImageCells, story: Story, into frame: inout Frame,
+                            styles: ThemeStyles) -> (rows: Range<Int>, columns: Range<Int>)? {
+        let box = pixelBox(for: story, underText: pixels.graphicsProtocol == .kitty, width: frame.width, height: frame.height)
+        guard cells.columns <= box.columns, cells.rows <= box.rows else { return nil }
+        let left = Self.margin + (box.columns - cells.columns) / 2
+        let top = box.top + (box.rows - cells.rows) / 2
+        frame.addPicture(FramePicture(row: top, column: left, columns: cells.columns, rows: cells.rows, payload: pixels),
+                         style: styles.base)
+        return (top..<top + cells.rows, left..<left + cells.columns)
+    }
+
+    /// The box a pixel picture is made for and drawn in: under the text (kitty) the symbols' box
+    /// (`pictureBox`); otherwise the rows between the title's row and the caption's, which it would
+    /// cover (sixel, iTerm2). The caption's rows are those of the story's text block as drawn without a
+    /// notice; a hold hides the text but the picture keeps its box.
+    package func pixelBox(for story: Story, underText: Bool, width: Int, height: Int) -> (top: Int, columns: Int, rows: Int) {
+        let box = Self.pictureBox(width: width, height: height)
+        guard !underText, box.rows > 0 else { return (Self.headerRow, box.columns, box.rows) }
+        let measure = min(width - 2 * Self.margin, Self.captionMeasure)
+        let bottom = height - (height >= Panel.roomyHeight ? 1 : 0)
+        let captionRows = textBlock(for: story, measure: measure, maxLines: max(1, height / 3))?.height ?? 0
+        let top = Self.headerRow + 1
+        let end = min(Self.headerRow + box.rows, bottom - captionRows)
+        return (top, box.columns, max(0, end - top))
     }
 
     /// The alt text (while the picture is not drawn) and the caption of a picture story.

@@ -76,7 +76,10 @@ package struct ScreenLayout {
             break
         }
         // An open panel covers the story: its link is not there to click.
-        if state.overlay != nil { frame.removeLinks() }
+        if state.overlay != nil {
+            frame.removeLinks()
+            frame.removePictures()
+        }
         if options.ascii { frame.replaceNonASCII() }
         return frame
     }

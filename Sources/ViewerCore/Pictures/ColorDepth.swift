@@ -47,6 +47,7 @@ package enum ColorDepth: String, Sendable, CaseIterable, Comparable {
     package static func candidates(term: String, setting: ColorsSetting, colorTerm: String?, inTmux: Bool) -> [String] {
         let base = baseName(of: term)
         if wantsTruecolor(setting: setting, colorTerm: colorTerm, inTmux: inTmux) {
+            if let twin = directTwins[term] { return [twin] }
             return term.hasSuffix("-direct") || base.isEmpty ? [] : [base + "-direct"]
         }
         switch setting.forced {
@@ -73,6 +74,10 @@ package enum ColorDepth: String, Sendable, CaseIterable, Comparable {
     }
 
     /// TERM without its colour suffix: `xterm-256color` → `xterm`.
+    /// Descriptions whose `-direct` twin is not named after them: kitty's own `xterm-kitty` (its
+    /// terminfo has no RGB flag; kitty sets COLORTERM=truecolor) is `kitty-direct` in ncurses-term.
+    package static let directTwins = ["xterm-kitty": "kitty-direct"]
+
     package static func baseName(of term: String) -> String {
         for suffix in ["-direct", "-256color", "-88color", "-16color", "-color"] where term.hasSuffix(suffix) {
             return String(term.dropLast(suffix.count))

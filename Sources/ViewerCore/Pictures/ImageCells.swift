@@ -1,14 +1,18 @@
 /// A picture converted to terminal cells: `rows` rows of `columns` cells, row by row. For `contain`
-/// the grid may be smaller than the box asked for; `offset(inColumns:rows:)` centres it.
+/// the grid may be smaller than the box asked for; `offset(inColumns:rows:)` centres it. A pixel
+/// picture is the cells it covers with no cell of its own (`cells` empty) and its `pixels`.
 package struct ImageCells: Sendable, Equatable {
     package let columns: Int
     package let rows: Int
     package let cells: [ImageCell]
+    /// The terminal's own pixels for these cells (kitty, sixel, iTerm2); nil for symbols.
+    package let pixels: PixelPayload?
 
-    package init(columns: Int, rows: Int, cells: [ImageCell]) {
+    package init(columns: Int, rows: Int, cells: [ImageCell], pixels: PixelPayload? = nil) {
         self.columns = columns
         self.rows = rows
         self.cells = cells
+        self.pixels = pixels
     }
 
     /// The cell at a row and column (both from 0, inside the grid).
@@ -21,5 +25,5 @@ package struct ImageCells: Sendable, Equatable {
     }
 
     /// Bytes this value holds on the heap, for the cache's budget.
-    package var memoryCost: Int { cells.count * MemoryLayout<ImageCell>.stride + 64 }
+    package var memoryCost: Int { cells.count * MemoryLayout<ImageCell>.stride + (pixels?.bytes.count ?? 0) + 64 }
 }

@@ -10,12 +10,14 @@ package struct ImageRequest: Sendable, Hashable {
     package let fit: ImageFit
     /// What shows through transparent pixels.
     package let backdrop: ImageBackdrop
-    /// The frame of a moving picture (GIF, WebP), 0-based; a still picture has only frame 0.
+    /// The frame of a moving picture (GIF, WebP, video), 0-based; a still picture has only frame 0.
     package let frame: Int
+    /// The terminal's pixels to draw it in (kitty, sixel, iTerm2); nil for symbols in `mode`.
+    package let pixels: PixelFormat?
 
     /// A request; the box is clamped to the limits (a larger terminal gets the picture centred).
     package init(path: String, columns: Int, rows: Int, mode: ImageColorMode, fit: ImageFit = .contain,
-         backdrop: ImageBackdrop = .unknown(), frame: Int = 0) {
+         backdrop: ImageBackdrop = .unknown(), frame: Int = 0, pixels: PixelFormat? = nil) {
         self.path = path
         self.columns = min(max(columns, 1), ImageLimits.maximumColumns)
         self.rows = min(max(rows, 1), ImageLimits.maximumRows)
@@ -23,10 +25,12 @@ package struct ImageRequest: Sendable, Hashable {
         self.fit = fit
         self.backdrop = backdrop
         self.frame = max(frame, 0)
+        self.pixels = pixels
     }
 
     /// The same picture in the same box, at another frame.
     package func at(frame: Int) -> ImageRequest {
-        ImageRequest(path: path, columns: columns, rows: rows, mode: mode, fit: fit, backdrop: backdrop, frame: frame)
+        ImageRequest(path: path, columns: columns, rows: rows, mode: mode, fit: fit, backdrop: backdrop, frame: frame,
+                     pixels: pixels)
     }
 }

@@ -9,6 +9,8 @@ package struct Frame: Sendable, Equatable {
     package private(set) var rows: [[Cell]]
     /// The runs of cells that are hyperlinks, in drawing order (`FrameLink`).
     package private(set) var links: [FrameLink] = []
+    /// The pixel pictures over blank cells of the frame (`FramePicture`).
+    package private(set) var pictures: [FramePicture] = []
 
     /// A frame of blank cells in one style.
     package init(width: Int, height: Int, fill: CellStyle = .plain) {
@@ -73,6 +75,19 @@ package struct Frame: Sendable, Equatable {
 
     /// Forgets every hyperlink (an overlay covers the story).
     package mutating func removeLinks() { links.removeAll() }
+
+    /// Puts a pixel picture over its cells, which are made blank in `style` (clipped to the frame).
+    package mutating func addPicture(_ picture: FramePicture, style: CellStyle) {
+        guard picture.columns > 0, picture.rows > 0, picture.row >= 0, picture.column >= 0,
+              picture.row + picture.rows <= height, picture.column + picture.columns <= width else { return }
+        for row in picture.row..<picture.row + picture.rows {
+            fillRow(row, from: picture.column, to: picture.column + picture.columns, style: style)
+        }
+        pictures.append(picture)
+    }
+
+    /// Forgets every pixel picture (an overlay covers the story; the cells stay as drawn over them).
+    package mutating func removePictures() { pictures.removeAll() }
 
     /// The hyperlinks with the cells they cover as they are now.
     package var placedLinks: [FrameLink] {

@@ -49,7 +49,9 @@ package final class Screen {
         // Always, so that no link of an earlier frame (before a resize or a repaint) is written again.
         let linksChanged = frame.links != shownFrame.links
         backend.setLinks(frame.placedLinks)
-        if !changes.isEmpty || erased || linksChanged { backend.flush() }
+        let picturesChanged = frame.pictures != shownFrame.pictures
+        backend.setPictures(frame.pictures)
+        if !changes.isEmpty || erased || linksChanged || picturesChanged { backend.flush() }
         shownState = state
         shownFrame = frame
         shownStep = nil

@@ -17,6 +17,17 @@ package protocol TerminalBackend: AnyObject {
     /// Sets the hyperlinks of the frame being drawn (a story's `link`), each with its cells as put;
     /// the next flush makes them links where the terminal can (OSC 8).
     func setLinks(_ links: [FrameLink])
+    /// Sets the pixel pictures of the frame being drawn, over cells put as blanks; the next flush
+    /// removes those that left and writes those that arrived (or all, after an erase).
+    func setPictures(_ pictures: [FramePicture])
+    /// Pictures are drawn in `graphicsProtocol` from now on, inside synchronized output when
+    /// `synchronized`; every way out removes what it drew (kitty's pictures).
+    func choosePictures(_ graphicsProtocol: GraphicsProtocol, synchronized: Bool)
+    /// Whether output waits for the next frames (a large picture going out in pieces): the loop then
+    /// wakes within a frame and calls `continueOutput`.
+    var owesOutput: Bool { get }
+    /// Writes the next piece of what waits, if the terminal has taken what came before.
+    func continueOutput()
     /// Shows what was put since the last flush.
     func flush()
     /// Writes control bytes straight to the terminal, after everything drawn so far (mouse and

@@ -26,4 +26,7 @@ package enum ViewerEffect: Sendable, Equatable {
     /// The kitty keyboard flags are now on the terminal's stack (or no longer): every way out of the
     /// alternate screen (quit, signals, Ctrl-Z, a crash) must pop them, and `fg` push them again.
     case keyboardFlags(pushed: Bool)
+    /// How pictures are drawn, now known (the graphics probe settled): the `ready` line can say it, and
+    /// the backend draws pixel pictures inside synchronized output when `synchronized`.
+    case picturesChosen(ImagePresentation, synchronized: Bool)
 }

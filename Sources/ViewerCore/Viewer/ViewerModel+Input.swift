@@ -12,6 +12,7 @@ extension ViewerModel {
             handle(mouse, at: now)
         case .reply(let reply):
             if background.receive(reply) { backgroundSettled() }
+            if graphics.receive(reply, size: size) { graphicsSettled() }
             queue(keyboard.receive(reply, at: now))
         case .focus(let gained):
             // A key release lost with the focus must not leave the deck held.

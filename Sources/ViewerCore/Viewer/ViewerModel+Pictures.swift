@@ -8,7 +8,7 @@ extension ViewerModel {
     /// What the layout shows for the current story's picture, or nil for a story without one.
     package var currentPicture: PictureState? {
         guard let story = playing.playback.currentStory, story.image != nil else { return nil }
-        guard case .symbols = settings.images else { return .unavailable }
+        if case .altText = images { return .unavailable }
         return pictures.state(for: pictureRequest(forStory: playing.playback.currentIndex)?.at(frame: pictures.frame))
     }
 
@@ -17,7 +17,7 @@ extension ViewerModel {
     /// clock stands (paused, held, an overlay, `--no-autoplay`, not yet started).
     package func movingFrame(at now: Double) -> (index: Int, wake: Double?)? {
         let playback = playing.playback
-        guard case .symbols = settings.images, let pacing = playback.deck.movingPictures[playback.currentIndex] else {
+        guard case .symbols = images, let pacing = playback.deck.movingPictures[playback.currentIndex] else {
             return nil
         }
         let running = playback.phase == .playing && playback.autoplay && !playback.isPaused
@@ -26,15 +26,37 @@ extension ViewerModel {
         return (due.index, due.nextChange.map { now + ($0 - elapsed) })
     }
 
-    /// The conversion a story's picture needs at the current (settled) size, or nil.
+    /// How pictures are shown: symbols in the depth's mode until the graphics probe settled, then the
+    /// terminal's pixels where it chose a pixel protocol (`GraphicsDetection.presentation(over:)`).
+    package var images: ImagePresentation { graphics.presentation(over: settings.images) }
+
+    /// The conversion a story's picture needs at the current (settled) size, or nil: in the terminal's
+    /// pixels where they were chosen, unless the helper could not make those (the encoder failed, or the
+    /// helper did on them): then in symbols, which take far fewer bytes (docs/IMAGES.md, "In the helper").
     package func pictureRequest(forStory index: Int) -> ImageRequest? {
-        guard case .symbols(let mode) = settings.images, pictures.sizeIsSettled,
+        var pixels: PixelFormat?
+        if case .pixels(let format) = images { pixels = format }
+        guard let request = pictureRequest(forStory: index, pixels: pixels) else { return nil }
+        guard pixels != nil, case .failed(let problem) = pictures.state(for: request) else { return request }
+        switch problem {
+        case .undecodable, .helperFailed: return pictureRequest(forStory: index, pixels: nil)
+        default: return request
+        }
+    }
+
+    /// The conversion of a story's picture in `pixels` (nil: symbols), or nil.
+    private func pictureRequest(forStory index: Int, pixels: PixelFormat?) -> ImageRequest? {
+        guard case .symbols(let mode) = settings.images, pictures.sizeIsSettled, graphics.isSettled,
               !settings.asksBackground || background.isSettled,
               playing.playback.deck.stories.indices.contains(index) else { return nil }
         // The current story is kept by the playback; another is read from the deck's records once.
         let story = index == playing.playback.currentIndex ? playing.playback.currentStory : playing.playback.deck.stories[index]
         guard let story, let path = story.imagePath else { return nil }
-        let box = ScreenLayout.pictureBox(width: size.width, height: size.height)
+        let box = pixels.map {
+            let area = ScreenLayout(options: settings.layout).pixelBox(for: story, underText: $0.drawsUnderText,
+                                                                       width: size.width, height: size.height)
+            return (columns: area.columns, rows: area.rows)
+        } ?? ScreenLayout.pictureBox(width: size.width, height: size.height)
         guard box.columns > 0, box.rows > 0 else { return nil }
         let deck = playing.playback.deck
         var backdrop = ImageBackdrop.choose(storyBackground: (story.background ?? deck.background).map(TerminalColor.init),
@@ -51,7 +73,7 @@ extension ViewerModel {
             })
         }
         return ImageRequest(path: path, columns: box.columns, rows: box.rows, mode: mode,
-                            fit: story.fit == .cover ? .cover : .contain, backdrop: backdrop)
+                            fit: story.fit == .cover ? .cover : .contain, backdrop: backdrop, pixels: pixels)
     }
 
     /// The stories whose pictures are asked for, in order: the current one, the next (→, or the
@@ -95,6 +117,14 @@ extension ViewerModel {
             if seen.insert(path).inserted { paths.append(path) }
         }
         queue([.watchFiles(paths)])
+    }
+
+    /// The graphics probe settled (or asked nothing): the shell learns how pictures are drawn (the
+    /// `ready` event says it), and the pictures can be asked for in that form.
+    package mutating func graphicsSettled() {
+        queue([.picturesChosen(images, synchronized: graphics.synchronizedOutput)])
+        pictures.inputsChanged()
+        requestPictures()
     }
 
     /// The terminal answered its background colour, or will not: the pictures can be asked for.

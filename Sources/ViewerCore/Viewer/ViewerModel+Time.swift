@@ -9,6 +9,7 @@ extension ViewerModel {
         emit(playing.advance(to: now))
         if reload.takeDue(at: now) { requestReload() }
         if background.expire(at: now) { pictures.inputsChanged() }
+        if graphics.expire(at: now, size: size) { graphicsSettled() }
         pictures.advance(to: now)
         let moving = movingFrame(at: now)
         pictures.show(frame: moving?.index ?? 0, wake: moving?.wake ?? nil)
@@ -35,6 +36,7 @@ extension ViewerModel {
             .earliest(nextCountdownChange(at: now))
             .earliest(keyboard.deadline)
             .earliest(background.deadline)
+            .earliest(graphics.deadline)
             .earliest(pictures.sizeSettlesAt)
             .earliest(pictures.frameWake)
     }

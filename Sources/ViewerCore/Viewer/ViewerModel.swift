@@ -26,15 +26,20 @@ package struct ViewerModel: Sendable {
         /// Ask the terminal its background colour (OSC 11) at start, and convert pictures once it
         /// answered or will not (`BackgroundQuery`); the launcher sets it, model tests choose.
         package var asksBackground = false
+        /// `--images` and what the graphics probe needs to know before it asks (the environment, the
+        /// window in pixels): with `auto` or a pixel protocol the terminal is asked in the start-up batch
+        /// (with the background query), and symbols may become its pixels (`GraphicsDetection`).
+        package var graphics = GraphicsDetection()
 
         package init(canReload: Bool = true, images: ImagePresentation = .altText(.turnedOff),
                      keyRelease: KeyReleaseSetting = .auto, layout: LayoutOptions = LayoutOptions(),
-                     asksBackground: Bool = false) {
+                     asksBackground: Bool = false, graphics: GraphicsDetection = GraphicsDetection()) {
             self.canReload = canReload
             self.images = images
             self.keyRelease = keyRelease
             self.layout = layout
             self.asksBackground = asksBackground
+            self.graphics = graphics
         }
     }
 
@@ -59,6 +64,8 @@ package struct ViewerModel: Sendable {
     package var keyboard = KeyboardNegotiation()
     /// The terminal's background colour (OSC 11), for pictures' transparent pixels.
     package var background = BackgroundQuery()
+    /// Which protocol draws pictures: kitty, sixel or iTerm2 where the terminal has one, else symbols.
+    package var graphics: GraphicsDetection
     /// Pictures: what was asked for, what came back, whether the size has settled (`PictureBook`).
     package var pictures = PictureBook()
     /// Effects decided during the update in progress.
@@ -79,6 +86,7 @@ package struct ViewerModel: Sendable {
     package init(deck: Deck, playbackOptions: PlaybackOptions, settings: Settings, size: TerminalSize) {
         self.settings = settings
         self.size = size
+        graphics = settings.graphics
         playing = PlaybackSession(deck: deck, options: playbackOptions)
         movingSegmentWidth = segmentWidthWhileMoving()
     }
@@ -106,9 +114,12 @@ package struct ViewerModel: Sendable {
         switch event {
         case .start:
             emit(playing.begin(at: now))
-            // The background query first: the probe's DA1 ends both (BackgroundQuery).
+            // The background query first, then the graphics probe's: the keyboard probe's DA1 ends all
+            // three (BackgroundQuery, GraphicsDetection); without it the last of them brings one.
             if settings.asksBackground, case .symbols = settings.images {
-                let query = background.start(at: now, withEnd: settings.keyRelease != .auto)
+                let ownEnd = settings.keyRelease != .auto
+                let graphicsQueries = graphics.start(at: now, withEnd: ownEnd)
+                let query = background.start(at: now, withEnd: ownEnd && graphicsQueries.isEmpty) + graphicsQueries
                 if !query.isEmpty { queue([.writeControl(query)]) }
             }
             if settings.keyRelease == .auto { outbox += keyboard.start(at: now) }

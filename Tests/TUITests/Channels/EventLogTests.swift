@@ -31,6 +31,29 @@ struct EventLogTests {
             """#)
     }
 
+    @Test("while the graphics probe runs, lines are held; released, ready says the choice and the rest follow in order")
+    func heldUntilReadyFacts() throws {
+        let folder = ChannelFolder()
+        defer { folder.remove() }
+        let path = folder.file("events.jsonl")
+        let log = try EventLog.open(path: path, origin: 10).get()
+        log.readyFacts = EventLine.readyFacts(images: .symbols(.truecolor), depth: .truecolor)
+        log.holdUntilReadyFacts()
+        log.enqueue([LifecycleEvent(time: 10, kind: .ready, index: 0, id: "dawn"), LifecycleEvent(time: 10, kind: .begin, index: 0, id: "dawn")])
+        log.enqueueError("late", at: 10.1)
+        #expect(!log.wantsWrite, "nothing goes out before the choice")
+        let kitty = PixelFormat(graphicsProtocol: .kitty, cell: PixelSize(width: 8, height: 16))
+        log.release(readyFacts: EventLine.readyFacts(images: .pixels(kitty), depth: .truecolor))
+        log.flush()
+        let text = try String(contentsOfFile: path, encoding: .utf8)
+        #expect(text == #"""
+            {"t":0.000,"event":"ready","index":0,"id":"dawn","images":"kitty","colors":"truecolor"}
+            {"t":0.000,"event":"begin","index":0,"id":"dawn"}
+            {"t":0.100,"event":"error","message":"late"}
+
+            """#)
+    }
+
     @Test("the dropped line: its time and count")
     func droppedLine() {
         #expect(EventLine.dropped(7, at: 3.5, origin: 1) == #"{"t":2.500,"event":"dropped","count":7}"#)

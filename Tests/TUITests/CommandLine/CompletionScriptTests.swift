@@ -81,7 +81,7 @@ struct CompletionScriptTests {
         #expect(registered.standardOutput == "complete -F _stories_tui stories-tui\n", "\(registered.standardError)")
 
         #expect(workspace.bash(["stories-tui", "--dur"]) == ["--duration"])
-        #expect(workspace.bash(["stories-tui", "--images", "s"]) == ["symbols"])
+        #expect(workspace.bash(["stories-tui", "--images", "sy"]) == ["symbols"])
         #expect(workspace.bash(["stories-tui", "--key-release", ""]) == ["auto", "off"])
         #expect(workspace.bash(["stories-tui", "--lang", "=", "e"]) == ["en", "es"])
         #expect(workspace.bash(["stories-tui", "--lang", "="]) == ["en", "es"])
@@ -116,7 +116,7 @@ struct CompletionScriptTests {
             }
         }
         #expect(offered["stories-tui --ima"] == ["--images"])
-        #expect(offered["stories-tui --images "] == ["auto", "symbols", "off"])
+        #expect(offered["stories-tui --images "] == ["auto", "kitty", "sixel", "iterm2", "symbols", "off"])
         #expect(offered["stories-tui --lang="] == ["en", "es"])
         #expect(offered["stories-tui --control p"] == ["pipe"])
         #expect(offered["stories-tui --loop "] == ["a.json", "with\\ space.json", "c.md", "sub", "-"])
@@ -133,7 +133,7 @@ struct CompletionScriptTests {
             return result.standardOutput.split(separator: "\n").map { String($0.prefix { $0 != "\t" }) }
         }
         #expect(complete("stories-tui --ima") == ["--images"])
-        #expect(Set(complete("stories-tui --images ")) == ["auto", "symbols", "off"])
+        #expect(Set(complete("stories-tui --images ")) == ["auto", "kitty", "sixel", "iterm2", "symbols", "off"])
         #expect(Set(complete("stories-tui --lang=")) == ["--lang=en", "--lang=es"])
         #expect(complete("stories-tui --control p") == ["pipe"])
         // fish lists matching files first, then the others (its own convention), and - for standard input.

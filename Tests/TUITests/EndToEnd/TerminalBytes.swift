@@ -1,3 +1,4 @@
+@testable import ViewerCore
 /// Checks raw bytes written by the program for anything that a terminal would take as a control sequence
 /// that the program did not mean to send (SPEC 7).
 enum TerminalBytes {
@@ -16,6 +17,10 @@ enum TerminalBytes {
     /// is still a violation.
     static let backgroundQuery: [UInt8] = Array("\u{1B}]11;?\u{1B}\\".utf8)
 
+    /// The program's own graphics probe (docs/IMAGES.md, "Detection"), whole, without its DA1 (the keyboard
+    /// probe's ends it); a lone kitty APC or any of its queries alone is still a violation.
+    static let graphicsProbe: [UInt8] = Array(GraphicsProbe.queryBytes.dropLast(GraphicsProbe.sentinel.utf8.count))
+
     /// How an OSC 8 hyperlink (open or close) starts.
     static let hyperlinkStart = Array("\u{1B}]8;;".utf8)
 
@@ -30,6 +35,10 @@ enum TerminalBytes {
         }
         while index < bytes.count {
             let byte = bytes[index]
+            if byte == 0x1B, bytes[index...].starts(with: Self.graphicsProbe) {
+                index += Self.graphicsProbe.count
+                continue
+            }
             if byte == 0x1B {
                 guard index + 1 < bytes.count else {
                     problems.append("ESC at the very end")

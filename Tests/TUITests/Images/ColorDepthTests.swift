@@ -30,6 +30,7 @@ import Testing
     @Test("Colour depth: the -direct twin is tried first, and tmux-direct inside tmux after a known TERM without one")
     func descriptions() {
         #expect(Self.candidates("xterm-256color", colorTerm: "truecolor") == ["xterm-direct"])
+        #expect(Self.candidates("xterm-kitty", colorTerm: "truecolor") == ["kitty-direct"], "kitty's own TERM has a twin of another name")
         #expect(Self.candidates("tmux-256color", inTmux: true) == ["tmux-direct"])
         #expect(Self.candidates("screen", inTmux: true) == ["screen-direct"])
         #expect(Self.candidates("xterm", inTmux: true) == ["xterm-direct"])

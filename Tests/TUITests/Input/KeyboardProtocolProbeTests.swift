@@ -68,7 +68,8 @@ struct KeyboardProtocolProbeTests {
         session.run()
         #expect(session.probe.outcome == .legacy)
         #expect(session.settledAt == Probe.defaultTimeout)
-        #expect(session.events == [.reply(.keyboardFlags(0)), .reply(.primaryDeviceAttributes)])
+        #expect(session.events == [.reply(.keyboardFlags(0)), .reply(.graphics(.primaryDeviceAttributes([62, 22]))),
+                                   .reply(.primaryDeviceAttributes)])
         #expect(session.terminal.written == Self.query)
         #expect(session.terminal.stack.isEmpty)
     }

@@ -28,6 +28,8 @@ final class TestHost: ViewerHost {
     private(set) var watchedFiles: [String] = []
     private(set) var pictureRequests: [[ImageRequest]] = []
     private(set) var keyboardFlagsPushed = false
+    /// What `picturesChosen` said last.
+    private(set) var chosenImages: ImagePresentation?
     private(set) var finished = false
     /// Every effect that reached the host, by name, with the model's revision as it arrived.
     private(set) var trail: [(effect: String, revision: Int)] = []
@@ -98,6 +100,11 @@ final class TestHost: ViewerHost {
     func watchFiles(_ paths: [String]) {
         note("watchFiles")
         watchedFiles = paths
+    }
+
+    func picturesChosen(_ images: ImagePresentation) {
+        note("picturesChosen")
+        chosenImages = images
     }
 
     func keyboardFlags(pushed: Bool) {

@@ -19,6 +19,13 @@ final class TestTerminal: TerminalBackend {
     /// The hyperlinks as of the last flush, and those set for the next one.
     private(set) var links: [FrameLink] = []
     private var pendingLinks: [FrameLink]?
+    /// Pixel pictures as `CursesBackend` handles them (`PictureWriter`): every byte it would write for
+    /// them, in order, and the rows it would have curses repaint whole.
+    var pictures = PictureWriter()
+    private(set) var pictureBytes: [UInt8] = []
+    private(set) var repaintedRows: [Range<Int>] = []
+    /// `modes.picturesDisable` as the way out writes it: recorded by `suspend` and `stop`.
+    var picturesDisable: [UInt8] = []
 
     init(width: Int, height: Int) {
         size = TerminalSize(width: width, height: height)
@@ -38,6 +45,7 @@ final class TestTerminal: TerminalBackend {
     func updateSize() {}
     func invalidate() {
         invalidations += 1
+        pictures.erased()
         pending.removeAll()
         erasePending = true
     }
@@ -48,6 +56,9 @@ final class TestTerminal: TerminalBackend {
     }
 
     func flush() {
+        let removal = pictures.removals()
+        pictureBytes += removal.bytes
+        repaintedRows += removal.rowsToRepaint
         if erasePending { shown = Self.blank(size) }
         erasePending = false
         for (row, column, cell) in pending where row < size.height && column < size.width {
@@ -58,15 +69,31 @@ final class TestTerminal: TerminalBackend {
         pending.removeAll()
         if let pendingLinks { links = pendingLinks }
         pendingLinks = nil
+        pictureBytes += pictures.shows()
         flushes += 1
     }
 
     func setLinks(_ links: [FrameLink]) { pendingLinks = links }
+    func setPictures(_ pictures: [FramePicture]) { self.pictures.set(pictures) }
+    var owesOutput: Bool { pictures.owesPieces }
+    func continueOutput() { pictureBytes += pictures.nextPiece() }
+    func choosePictures(_ graphicsProtocol: GraphicsProtocol, synchronized: Bool) {
+        pictures.synchronized = synchronized
+        picturesDisable = PictureWriter.removeAll(graphicsProtocol)
+    }
 
     func writeControl(_ bytes: [UInt8]) { controlBytes += bytes }
-    func suspend() { suspended = true }
+    func suspend() {
+        suspended = true
+        pictureBytes += pictures.unfinished() + picturesDisable
+        pictures.forget()
+    }
     func resume() { suspended = false }
-    func stop() { stopped = true }
+    func stop() {
+        if !stopped { pictureBytes += pictures.unfinished() + picturesDisable }
+        stopped = true
+        pictures.forget()
+    }
 
     /// The screen as text, trailing blanks removed.
     var lines: [String] {

@@ -1,8 +1,8 @@
 /// Which protocol draws pictures, and why (docs/IMAGES.md, "The choice"): the one table from
 /// `--images`, the capabilities and the cell size in pixels to the protocol.
-struct GraphicsChoice: Sendable, Hashable {
+package struct GraphicsChoice: Sendable, Hashable {
     /// Why `protocol` was chosen.
-    enum Reason: Sendable, Hashable {
+    package enum Reason: Sendable, Hashable {
         /// `--images` named it.
         case forced
         /// `--images auto` found the terminal draws it (and nothing preferred).
@@ -16,14 +16,14 @@ struct GraphicsChoice: Sendable, Hashable {
     }
 
     /// The cell size assumed when a protocol is forced and the terminal reports none (a VGA cell).
-    static let assumedCellPixels = PixelSize(width: 8, height: 16)
+    package static let assumedCellPixels = PixelSize(width: 8, height: 16)
     /// `auto`'s order of preference among the protocols the terminal draws.
-    static let preference: [GraphicsProtocol] = [.kitty, .iterm2, .sixel]
+    package static let preference: [GraphicsProtocol] = [.kitty, .iterm2, .sixel]
 
-    let `protocol`: GraphicsProtocol
-    let reason: Reason
+    package let `protocol`: GraphicsProtocol
+    package let reason: Reason
     /// One cell's size in pixels, to scale pixel pictures to their box (nil for symbols and off).
-    let cellPixels: PixelSize?
+    package let cellPixels: PixelSize?
 
     /// The choice for `forced` (`--images kitty|iterm2|sixel|symbols|off`; nil is `auto`), with what the
     /// terminal answered and its cell size in pixels (`GraphicsCapabilities.cellPixels`).
@@ -38,7 +38,7 @@ struct GraphicsChoice: Sendable, Hashable {
     /// | auto | iTerm2, WezTerm or mintty by name | iterm2 |
     /// | auto | DA1 lists 4 | sixel |
     /// | auto | otherwise | symbols |
-    static func choose(forced: GraphicsProtocol?, capabilities: GraphicsCapabilities,
+    package static func choose(forced: GraphicsProtocol?, capabilities: GraphicsCapabilities,
                        cellPixels: PixelSize?) -> GraphicsChoice {
         if let forced {
             let cell = forced.drawsPixels ? (cellPixels ?? assumedCellPixels) : nil

@@ -1,16 +1,16 @@
 /// What the terminal can draw, from its answers to `GraphicsProbe` and from the environment
 /// (SPEC 8.1; docs/IMAGES.md, "Detection"). A pure value: `apply(_:)` takes each reply as it is read;
 /// `answered` turns true with DA1, the last answer.
-struct GraphicsCapabilities: Sendable, Hashable {
+package struct GraphicsCapabilities: Sendable, Hashable {
     /// DA1's attribute for sixel graphics.
-    static let sixelAttribute = 4
+    package static let sixelAttribute = 4
     /// DECRQM's mode number for synchronized output.
-    static let synchronizedOutputMode = 2026
+    package static let synchronizedOutputMode = 2026
     /// The terminal names (TERM_PROGRAM, LC_TERMINAL, or the start of XTVERSION's text) that draw
     /// iTerm2's inline images.
-    static let inlineImageTerminals = ["iTerm.app", "iTerm2", "WezTerm", "mintty"]
+    package static let inlineImageTerminals = ["iTerm.app", "iTerm2", "WezTerm", "mintty"]
 
-    let environment: GraphicsEnvironment
+    package let environment: GraphicsEnvironment
     /// The kitty graphics query was answered `OK`.
     private(set) var kittyGraphics = false
     /// DA1 lists attribute 4.
@@ -30,18 +30,18 @@ struct GraphicsCapabilities: Sendable, Hashable {
     /// DA1 has come: every other answer the terminal gives has come before it.
     private(set) var answered = false
 
-    init(environment: GraphicsEnvironment) {
+    package init(environment: GraphicsEnvironment) {
         self.environment = environment
     }
 
     /// The capabilities after `replies`, in order.
-    init(environment: GraphicsEnvironment, replies: [GraphicsReply]) {
+    package init(environment: GraphicsEnvironment, replies: [GraphicsReply]) {
         self.init(environment: environment)
         for reply in replies { apply(reply) }
     }
 
     /// Takes one reply. Replies after DA1 (late, or a second batch) change nothing.
-    mutating func apply(_ reply: GraphicsReply) {
+    package mutating func apply(_ reply: GraphicsReply) {
         guard !answered else { return }
         switch reply {
         case .kittyGraphics(let ok):
@@ -70,7 +70,7 @@ struct GraphicsCapabilities: Sendable, Hashable {
 
     /// Whether a multiplexer sits between the program and the terminal: TMUX or STY set, TERM naming
     /// tmux or screen, or XTVERSION answered by tmux. It keeps no track of passed-through pictures.
-    var behindMultiplexer: Bool {
+    package var behindMultiplexer: Bool {
         if !(environment.tmux ?? "").isEmpty || !(environment.screenSession ?? "").isEmpty { return true }
         if let term = environment.term, term.hasPrefix("tmux") || term.hasPrefix("screen") { return true }
         return version?.hasPrefix("tmux") ?? false
@@ -78,7 +78,7 @@ struct GraphicsCapabilities: Sendable, Hashable {
 
     /// Whether the terminal draws iTerm2's inline images, by its name in TERM_PROGRAM, LC_TERMINAL or
     /// XTVERSION (there is no query for them).
-    var inlineImages: Bool {
+    package var inlineImages: Bool {
         let names = [environment.termProgram, environment.lcTerminal, version].compactMap { $0 }
         return names.contains { name in Self.inlineImageTerminals.contains { name.hasPrefix($0) } }
     }
@@ -86,7 +86,7 @@ struct GraphicsCapabilities: Sendable, Hashable {
     /// One cell's size in pixels for a terminal of `columns` × `rows` cells: from TIOCGWINSZ's pixel size
     /// (`windowSize`, its ws_xpixel × ws_ypixel) when it has one, else `CSI 16 t`'s answer, else
     /// `CSI 14 t`'s over the cell count; nil when none is known.
-    func cellPixels(columns: Int, rows: Int, windowSize: PixelSize?) -> PixelSize? {
+    package func cellPixels(columns: Int, rows: Int, windowSize: PixelSize?) -> PixelSize? {
         func perCell(_ window: PixelSize?) -> PixelSize? {
             guard let window, window.isKnown, columns > 0, rows > 0 else { return nil }
             let cell = PixelSize(width: window.width / columns, height: window.height / rows)
@@ -96,7 +96,7 @@ struct GraphicsCapabilities: Sendable, Hashable {
     }
 
     /// Whether the terminal said (or its name says) it draws `graphicsProtocol`.
-    func draws(_ graphicsProtocol: GraphicsProtocol) -> Bool {
+    package func draws(_ graphicsProtocol: GraphicsProtocol) -> Bool {
         switch graphicsProtocol {
         case .kitty: return kittyGraphics
         case .iterm2: return inlineImages

@@ -1,28 +1,28 @@
 /// The queries that ask the terminal what it can draw (SPEC 8.1; docs/IMAGES.md, "Detection"), written
 /// once in the start-up batch. Every query is one the terminal answers in order, or ignores; DA1 comes last,
 /// so its answer says that every other answer has arrived (every terminal answers DA1).
-enum GraphicsProbe {
+package enum GraphicsProbe {
     /// The image id of the kitty query; its answer carries it (`i=31`).
-    static let kittyQueryID = 31
+    package static let kittyQueryID = 31
 
     /// The kitty graphics query: one 1×1 RGB pixel sent directly (`t=d`), only queried (`a=q`: nothing is
     /// stored or drawn).
-    static let kittyQuery = "\u{1B}_Gi=\(kittyQueryID),s=1,v=1,a=q,t=d,f=24;AAAA\u{1B}\\"
+    package static let kittyQuery = "\u{1B}_Gi=\(kittyQueryID),s=1,v=1,a=q,t=d,f=24;AAAA\u{1B}\\"
     /// XTVERSION: the terminal's name and version (`DCS > | text ST`).
-    static let versionQuery = "\u{1B}[>0q"
+    package static let versionQuery = "\u{1B}[>0q"
     /// XTSMGRAPHICS: read the number of sixel colour registers (item 1), then the largest sixel
     /// geometry (item 2).
-    static let sixelQueries = "\u{1B}[?1;1;0S\u{1B}[?2;1;0S"
+    package static let sixelQueries = "\u{1B}[?1;1;0S\u{1B}[?2;1;0S"
     /// The text area's size in pixels (`CSI 14 t`) and one cell's (`CSI 16 t`), for terminals whose
     /// TIOCGWINSZ has no pixels (xterm answers these only with allowWindowOps).
-    static let pixelQueries = "\u{1B}[14t\u{1B}[16t"
+    package static let pixelQueries = "\u{1B}[14t\u{1B}[16t"
     /// DECRQM for mode 2026, synchronized output.
-    static let synchronizedOutputQuery = "\u{1B}[?2026$p"
+    package static let synchronizedOutputQuery = "\u{1B}[?2026$p"
     /// Primary device attributes (DA1): the sentinel, last.
-    static let sentinel = "\u{1B}[c"
+    package static let sentinel = "\u{1B}[c"
 
     /// Everything the batch writes for pictures, DA1 last. The keyboard probe's `CSI ? u` may go before
     /// it in the same write; then this DA1 answer ends both.
-    static let queryBytes: [UInt8] = Array(
+    package static let queryBytes: [UInt8] = Array(
         (kittyQuery + versionQuery + sixelQueries + pixelQueries + synchronizedOutputQuery + sentinel).utf8)
 }

@@ -1,6 +1,6 @@
 /// One answer of the terminal to the graphics probe (`GraphicsProbe.queryBytes`), parsed from its bytes
 /// by `GraphicsReplyScanner`.
-enum GraphicsReply: Sendable, Equatable {
+package enum GraphicsReply: Sendable, Equatable {
     /// `ESC _ G i=31;OK ESC \` (true) or `ESC _ G i=31;ENOTSUPPORTED:… ESC \` (false): the kitty
     /// graphics protocol answered the `a=q` query.
     case kittyGraphics(ok: Bool)

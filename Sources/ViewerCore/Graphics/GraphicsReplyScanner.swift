@@ -4,22 +4,22 @@
 /// replies, malformed sequences.
 ///
 /// Work is bounded: a sequence longer than `maximumSequenceBytes` is dropped whole, and no more than that
-/// is kept between calls. The viewer's `InputDecoder` does not yet hand these replies over (it reads
-/// DA1 and the keyboard flags only); until it does, this scanner reads the reply bodies itself
-/// (docs/IMAGES.md, "Detection").
-struct GraphicsReplyScanner: Sendable {
+/// is kept between calls. The viewer's `InputDecoder` reads the same replies with this scanner's
+/// `controlSequence`, `kittyReply` and `versionReply` as it meets them among the keys (docs/IMAGES.md,
+/// "Detection"); the scanner itself serves the tests and tools that read raw bytes.
+package struct GraphicsReplyScanner: Sendable {
     /// The longest sequence read: XTVERSION's text and kitty's error messages are far shorter.
-    static let maximumSequenceBytes = 512
+    package static let maximumSequenceBytes = 512
 
     private static let escape: UInt8 = 0x1B
 
     /// The start of a sequence not yet complete at the end of the last call.
     private var pending: [UInt8] = []
 
-    init() {}
+    package init() {}
 
     /// The replies completed by `bytes` (after what earlier calls left pending), in order.
-    mutating func scan(_ bytes: [UInt8]) -> [GraphicsReply] {
+    package mutating func scan(_ bytes: [UInt8]) -> [GraphicsReply] {
         let input = pending + bytes
         pending = []
         var replies: [GraphicsReply] = []
@@ -88,7 +88,7 @@ struct GraphicsReplyScanner: Sendable {
     }
 
     /// A CSI's body (parameters, intermediates, final byte) as one of the replies, or nil.
-    private static func controlSequence(_ body: [UInt8]) -> GraphicsReply? {
+    package static func controlSequence(_ body: [UInt8]) -> GraphicsReply? {
         guard let final = body.last else { return nil }
         var parameters = body.dropLast()
         let isPrivate = parameters.first == UInt8(ascii: "?")
@@ -140,7 +140,7 @@ struct GraphicsReplyScanner: Sendable {
     }
 
     /// An APC body `G keys;message`: the answer to our query (`i=` `GraphicsProbe.kittyQueryID`).
-    private static func kittyReply(_ body: [UInt8]) -> GraphicsReply? {
+    package static func kittyReply(_ body: [UInt8]) -> GraphicsReply? {
         guard body.first == UInt8(ascii: "G") else { return nil }
         let text = String(decoding: body.dropFirst(), as: UTF8.self)
         guard let separator = text.firstIndex(of: ";") else { return nil }
@@ -150,7 +150,7 @@ struct GraphicsReplyScanner: Sendable {
     }
 
     /// A DCS body `>|text` (XTVERSION): the text, printable ASCII only.
-    private static func versionReply(_ body: [UInt8]) -> GraphicsReply? {
+    package static func versionReply(_ body: [UInt8]) -> GraphicsReply? {
         guard body.count >= 2, body[0] == UInt8(ascii: ">"), body[1] == UInt8(ascii: "|") else { return nil }
         let printable = body.dropFirst(2).filter { (0x20...0x7E).contains($0) }
         return .version(String(decoding: printable, as: UTF8.self))

@@ -2,7 +2,7 @@
 ///
 /// Its raw values are the `--images` values that force one; `auto` is the absence of a forced one
 /// (`GraphicsChoice.choose`).
-enum GraphicsProtocol: String, Sendable, Hashable, CaseIterable {
+package enum GraphicsProtocol: String, Sendable, Hashable, CaseIterable {
     /// The kitty graphics protocol: PNG or zlib data in APC strings, placed by id under the text.
     case kitty
     /// iTerm2's inline images (OSC 1337 File=…): iTerm2, WezTerm, mintty.
@@ -15,7 +15,7 @@ enum GraphicsProtocol: String, Sendable, Hashable, CaseIterable {
     case off
 
     /// Whether the terminal draws the picture's pixels itself (everything but symbols and off).
-    var drawsPixels: Bool {
+    package var drawsPixels: Bool {
         switch self {
         case .kitty, .iterm2, .sixel: return true
         case .symbols, .off: return false

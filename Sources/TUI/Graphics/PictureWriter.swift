@@ -1,0 +1,147 @@
+import ViewerCore
+
+/// What the terminal must be told about pixel pictures around one curses update (docs/IMAGES.md,
+/// "Living with curses"), as a pure value the backend keeps: the pictures on the terminal, the ones the
+/// next frame has.
+///
+/// Before the update: a picture leaving (story change, an overlay opening, a move) is removed: kitty's
+/// placement and data deleted by id (`d=I`: data kept for later would pile up in kitty's memory, whose
+/// quota then drops pictures we would place again blind), a sixel's or iTerm2's
+/// rows handed back for curses to repaint whole (`rowsToRepaint`), which covers its pixels with the
+/// cells curses believes are there. After the update: a picture arriving is written at its cells
+/// (`GraphicsSequence.show`, inside synchronized output where the terminal has it). The same pictures
+/// again write nothing; an erased screen (a repaint, a resize, `fg`) has none, so they are all written
+/// again. A kitty picture larger than `pieceBytes` goes out in pieces, one a frame (`KittyUpload`,
+/// `owesPieces`, `nextPiece`), so that no write waits for the terminal to take hundreds of kilobytes.
+struct PictureWriter: Sendable {
+    /// The most bytes of a picture written in one frame (more go out at the next frames).
+    static let pieceBytes = 256 << 10
+    /// Whether the terminal reported mode 2026 (synchronized output).
+    var synchronized = false
+    /// The pictures on the terminal.
+    private(set) var shown: [FramePicture] = []
+    /// The pictures of the next frame.
+    private var next: [FramePicture] = []
+    /// Large kitty pictures still going out, oldest first.
+    private var uploads: [KittyUpload] = []
+    /// Kitty placements left from before an erase, deleted by id at the next update (the erase itself
+    /// is not known to remove them).
+    private var leftovers: [UInt32] = []
+
+    /// Whether the next update changes any picture.
+    var isOwed: Bool { next != shown || !leftovers.isEmpty || !placementsDue.isEmpty || !unfinishedBeforeRemoval.isEmpty }
+
+    /// Whether pieces of a large picture wait for the next frames.
+    var owesPieces: Bool { !uploads.isEmpty }
+
+    /// The next piece of the uploads (the placement of one whose chunks are all out, too): what a frame
+    /// writes, after curses' update.
+    mutating func nextPiece() -> [UInt8] {
+        guard !uploads.isEmpty else { return [] }
+        var bytes = Array(uploads[0].nextPiece(Self.pieceBytes))
+        if uploads[0].isTransmitted { bytes += uploads.removeFirst().placement }
+        return bytes
+    }
+
+    /// The chunks not yet written of every upload, then the placements of those whose picture is in
+    /// `placing`: due before any other graphics command (a deletion, another picture, the way out's).
+    private mutating func finishUploads(placing: [FramePicture] = []) -> (chunks: [UInt8], placements: [UInt8]) {
+        var chunks: [UInt8] = []
+        var placements: [UInt8] = []
+        for index in uploads.indices {
+            chunks += uploads[index].rest()
+            if placing.contains(where: { $0.payload.id == uploads[index].id }) { placements += uploads[index].placement }
+        }
+        uploads = []
+        return (chunks, placements)
+    }
+
+    /// What the way out must write before its own bytes (`TerminalModes.disable`): the rest of any
+    /// upload, so that kitty reads its delete as a command of its own.
+    mutating func unfinished() -> [UInt8] { finishUploads().chunks }
+
+    /// The pictures of the next frame.
+    mutating func set(_ pictures: [FramePicture]) { next = pictures }
+
+    /// The screen was erased (a repaint, a resize): a sixel or iTerm2 picture went with its cells;
+    /// kitty's placements are deleted by id at the next update, and every picture is written again.
+    mutating func erased() {
+        leftovers += shown.filter { $0.payload.graphicsProtocol == .kitty }.map(\.payload.id)
+        shown = []
+        unfinishedBeforeRemoval += finishUploads().chunks
+    }
+
+    /// Chunks of uploads cut short by an erase, written before the next removals.
+    private var unfinishedBeforeRemoval: [UInt8] = []
+    /// Placements of uploads finished early (before a deletion), written after curses' update.
+    private var placementsDue: [UInt8] = []
+
+    /// The terminal was given back (suspend, exit): its way out deleted every kitty picture
+    /// (`removeAll`), so nothing is on it.
+    mutating func forget() {
+        leftovers = []
+        shown = []
+        uploads = []
+        unfinishedBeforeRemoval = []
+        placementsDue = []
+    }
+
+    /// Before curses' update: the bytes that remove pictures leaving, and the rows curses must repaint
+    /// whole (those of sixel and iTerm2 pictures leaving).
+    mutating func removals() -> (bytes: [UInt8], rowsToRepaint: [Range<Int>]) {
+        var rows: [Range<Int>] = []
+        var bytes = unfinishedBeforeRemoval
+        unfinishedBeforeRemoval = []
+        if !leftovers.isEmpty || shown.contains(where: { !next.contains($0) && $0.payload.graphicsProtocol == .kitty }) {
+            // A deletion is a graphics command: the uploads go first (placed, after the update, only if
+            // their picture stays).
+            let finished = finishUploads(placing: next.filter(shown.contains))
+            bytes += finished.chunks
+            placementsDue += finished.placements
+        }
+        for id in leftovers { bytes += GraphicsSequence.remove(.kitty, id: id, keepData: false) }
+        leftovers = []
+        for picture in shown where !next.contains(picture) {
+            if picture.payload.graphicsProtocol == .kitty {
+                bytes += GraphicsSequence.remove(.kitty, id: picture.payload.id, keepData: false)
+            } else {
+                rows.append(picture.row..<picture.row + picture.rows)
+            }
+        }
+        shown.removeAll { !next.contains($0) }
+        return (bytes, rows)
+    }
+
+    /// After curses' update: the bytes that write the pictures arriving.
+    mutating func shows() -> [UInt8] {
+        var bytes = placementsDue
+        placementsDue = []
+        let arriving = next.filter { !shown.contains($0) }
+        // Another kitty picture is a graphics command: the uploads under way go first.
+        if arriving.contains(where: { $0.payload.graphicsProtocol == .kitty }) {
+            let finished = finishUploads(placing: shown.filter(next.contains))
+            bytes += finished.chunks + finished.placements
+        }
+        for picture in arriving {
+            let payload = picture.payload
+            if payload.graphicsProtocol == .kitty, payload.bytes.count > Self.pieceBytes,
+               let upload = KittyUpload(id: payload.id, payload: payload.bytes,
+                                        placement: GraphicsSequence.show(.kitty, column: picture.column, row: picture.row,
+                                                                         id: payload.id, payload: [], synchronized: synchronized)) {
+                uploads.append(upload)
+                continue
+            }
+            bytes += GraphicsSequence.show(payload.graphicsProtocol, column: picture.column, row: picture.row,
+                                           id: payload.id, payload: payload.bytes, synchronized: synchronized)
+        }
+        shown = next
+        return bytes + nextPiece()
+    }
+
+    /// What leaves the alternate screen with no kitty picture on it or in its memory, in every way out
+    /// (quit, a signal, Ctrl-Z, a crash: `TerminalModes.picturesDisable`): kitty's delete of every
+    /// placement and its data (`a=d,d=A`); sixel and iTerm2 leave with the alternate screen.
+    static func removeAll(_ graphicsProtocol: GraphicsProtocol) -> [UInt8] {
+        graphicsProtocol == .kitty ? Array("\u{1B}_Ga=d,d=A,q=2\u{1B}\\".utf8) : []
+    }
+}

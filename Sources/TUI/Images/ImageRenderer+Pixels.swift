@@ -1,0 +1,80 @@
+import CImages
+import Engine
+import ViewerCore
+
+/// A pixel picture from the helper: the cells it covers (its box's centre by whole cells, as the
+/// symbols' grid) and the terminal's bytes that draw it at the cursor.
+struct PixelPicture: Sendable {
+    let columns: Int
+    let rows: Int
+    let bytes: [UInt8]
+}
+
+extension ImageRenderer {
+    /// The most pixels a pixel picture is scaled to (a 2560 × 1600 window): past it, the picture is drawn
+    /// smaller than its box, at the top left of its cells, and its bytes stay within the helper's reply.
+    static let maximumPixels = 4_096_000
+
+    /// The picture at `request.path` in the terminal's own pixels (`request.pixels`): decoded at the
+    /// smallest scale that still has the pixels needed, scaled to the box's pixels with the request's fit
+    /// (`ImageFit.placement`), and encoded for kitty (zlib RGB or RGBA, image id `id`), sixel or iTerm2.
+    static func renderPixels(_ request: ImageRequest, id: UInt32) -> Result<PixelPicture, ImageProblem> {
+        guard let format = request.pixels else { return .failure(.undecodable("no pixel format")) }
+        switch read(request.path) {
+        case let .failure(failure): return .failure(failure)
+        case let .success((file, header)):
+            var file = file
+            defer { cimg_file_free(&file) }
+            let upright = header.orientation >= 5
+                ? (width: Int(header.height), height: Int(header.width))
+                : (width: Int(header.width), height: Int(header.height))
+            guard let placement = request.fit.placement(width: upright.width, height: upright.height,
+                                                        columns: request.columns, rows: request.rows, cell: format.cell)
+            else { return .failure(.undecodable("nothing to draw")) }
+            var size = placement.size
+            let pixels = size.width * size.height
+            if pixels > maximumPixels {
+                let shrink = (Double(maximumPixels) / Double(pixels)).squareRoot()
+                size = PixelSize(width: max(1, Int(Double(size.width) * shrink)), height: max(1, Int(Double(size.height) * shrink)))
+            }
+            // Enough decoded pixels that the part shown still has one for each pixel drawn.
+            let minimumWidth = (size.width * upright.width + placement.source.width - 1) / placement.source.width
+            let minimumHeight = (size.height * upright.height + placement.source.height - 1) / placement.source.height
+            var picture = cimg_picture()
+            var status = cimg_status()
+            var backdrop = request.backdrop.value
+            guard cimg_decode(file.bytes, file.length, Int32(clamping: minimumWidth), Int32(clamping: minimumHeight),
+                              &backdrop, &picture, &status) == 0 else {
+                return .failure(ImageProblem(failedStatus: status))
+            }
+            defer { cimg_picture_free(&picture) }
+            // The same crop in the decoded picture's pixels (a JPEG may come at 1/2, 1/4, 1/8).
+            guard let decoded = request.fit.placement(width: Int(picture.width), height: Int(picture.height),
+                                                      columns: request.columns, rows: request.rows, cell: format.cell)
+            else { return .failure(.undecodable("nothing to draw")) }
+            let rect = cimg_rect(x: Int32(decoded.source.x), y: Int32(decoded.source.y),
+                                 width: Int32(decoded.source.width), height: Int32(decoded.source.height))
+            var scaled = cimg_picture()
+            guard cimg_scale(&picture, rect, Int32(size.width), Int32(size.height), &scaled, &status) == 0 else {
+                return .failure(ImageProblem(failedStatus: status))
+            }
+            defer { cimg_picture_free(&scaled) }
+            var out = cimg_bytes()
+            defer { cimg_bytes_free(&out) }
+            let encoded: Int32
+            switch format.graphicsProtocol {
+            case .kitty: encoded = cimg_kitty_encode(&scaled, CIMG_KITTY_ZLIB, id, &out, &status)
+            case .sixel: encoded = cimg_sixel_encode(&scaled, &out, &status)
+            case .iterm2:
+                encoded = cimg_iterm2_encode(&scaled, Int32(placement.columns), Int32(placement.rows), &out, &status)
+            case .symbols, .off: return .failure(.undecodable("no pixel format"))
+            }
+            guard encoded == 0, let bytes = out.bytes else { return .failure(ImageProblem(failedStatus: status)) }
+            guard out.length <= ImageWire.maximumPixelBytes else {
+                return .failure(.undecodable("the encoded picture is larger than \(ImageWire.maximumPixelBytes) bytes"))
+            }
+            return .success(PixelPicture(columns: placement.columns, rows: placement.rows,
+                                         bytes: Array(UnsafeBufferPointer(start: bytes, count: out.length))))
+        }
+    }
+}

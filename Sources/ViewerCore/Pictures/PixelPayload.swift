@@ -1,0 +1,21 @@
+/// A picture encoded for the terminal's own pixels (kitty's commands, a sixel string, an iTerm2 OSC
+/// 1337), made by the helper for one request: the bytes that draw it at the cursor, and the id that
+/// names it for the run (kitty deletes and places it again by that id). Two payloads are the same
+/// picture when their protocol and id are: the bytes are not compared (hundreds of kilobytes).
+package struct PixelPayload: Sendable {
+    package let graphicsProtocol: GraphicsProtocol
+    package let id: UInt32
+    package let bytes: [UInt8]
+
+    package init(graphicsProtocol: GraphicsProtocol, id: UInt32, bytes: [UInt8]) {
+        self.graphicsProtocol = graphicsProtocol
+        self.id = id
+        self.bytes = bytes
+    }
+}
+
+extension PixelPayload: Equatable {
+    package static func == (lhs: PixelPayload, rhs: PixelPayload) -> Bool {
+        lhs.graphicsProtocol == rhs.graphicsProtocol && lhs.id == rhs.id && lhs.bytes.count == rhs.bytes.count
+    }
+}

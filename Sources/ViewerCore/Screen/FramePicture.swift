@@ -1,0 +1,19 @@
+/// A pixel picture on a frame (SPEC 8.1): the cells it covers, which the frame holds as blanks so that
+/// curses believes them blank, and the payload that draws it. The backend writes it after curses' frame
+/// whenever it is new or curses repainted the screen, and removes the one it replaces
+/// (`TerminalBackend.setPictures`).
+package struct FramePicture: Sendable, Equatable {
+    package var row: Int
+    package var column: Int
+    package var columns: Int
+    package var rows: Int
+    package var payload: PixelPayload
+
+    package init(row: Int, column: Int, columns: Int, rows: Int, payload: PixelPayload) {
+        self.row = row
+        self.column = column
+        self.columns = columns
+        self.rows = rows
+        self.payload = payload
+    }
+}

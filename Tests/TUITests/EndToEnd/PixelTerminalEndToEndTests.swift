@@ -1,0 +1,68 @@
+import Foundation
+import Testing
+@testable import TUI
+
+/// Pixel pictures in real terminals under Xvfb (issue 22): kitty 0.26.5 (kitty graphics) and xterm
+/// `-ti vt340` (sixel) play a picture story, then a text story, then quit, and
+/// `scripts/xvfb-picture-check` counts the distinct colours in the picture's box of each screenshot.
+/// Skipped, with the reason, where Xvfb, the terminal, xdotool or imagemagick is not installed (they are
+/// not in scripts/debian-packages.txt: CI has no X server); run it alone with
+/// `swift test --filter PixelTerminalEndToEnd`.
+@Suite(.serialized)
+struct PixelTerminalEndToEndTests {
+    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().deletingLastPathComponent()
+    static let script = root.appendingPathComponent("scripts/xvfb-picture-check").path
+
+    static func installed(_ tools: [String]) -> Bool {
+        tools.allSatisfy { tool in
+            ["/usr/bin", "/usr/local/bin", "/bin"].contains { FileManager.default.isExecutableFile(atPath: "\($0)/\(tool)") }
+        }
+    }
+
+    static let common = ["Xvfb", "xdotool", "import", "convert"]
+    static let hasKitty = installed(common + ["kitty"])
+    static let hasXterm = installed(common + ["xterm"])
+
+    /// A 320 × 200 gradient (red across, green down, blue against red): every pixel its own colour.
+    static func gradient(in folder: String) -> String {
+        let pixels = ImageFixtures.Pixels(width: 320, height: 200, color: { x, y in
+            (UInt8(x * 255 / 319), UInt8(y * 255 / 199), UInt8(255 - x * 255 / 319), 255)
+        })
+        return ImageFixtures.write(ImageFixtures.png(pixels), named: "gradient.png", in: folder)
+    }
+
+    /// The script's counts: picture, text, quit; `bar` is 1 when the bar row moved while the picture story played.
+    static func colours(_ terminal: String, images: String = "auto") throws -> [String: Int] {
+        let folder = ImageFixtures.folder()
+        defer { ImageFixtures.remove(folder) }
+        let output = ProcessRunner.run([script, terminal, TmuxSession.binary, gradient(in: folder), images], timeout: 60)
+        try #require(output.status == 0, "\(output.standardError)")
+        var counts: [String: Int] = [:]
+        for line in output.standardOutput.split(separator: "\n") {
+            let parts = line.split(separator: " ")
+            if parts.count == 2, let count = Int(parts[1]) { counts[String(parts[0])] = count }
+            if parts.count == 2, parts[0] == "bar" { counts["bar"] = parts[1] == "moved" ? 1 : 0 }
+        }
+        return counts
+    }
+
+    @Test("kitty: the picture in its own pixels (thousands of colours, where symbols draw tens), the bar steps, nothing left on the text story or after q",
+          .enabled(if: hasKitty, "needs Xvfb, kitty, xdotool and imagemagick"))
+    func kitty() throws {
+        let pixels = try Self.colours("kitty")
+        #expect((pixels["picture"] ?? 0) > 1000, "\(pixels)")
+        #expect(pixels["text"] == 1 && pixels["quit"] == 1, "no pixels left behind: \(pixels)")
+        #expect(pixels["bar"] == 1, "the bar kept stepping over the picture story: \(pixels)")
+        let symbols = try Self.colours("kitty", images: "symbols")
+        #expect((symbols["picture"] ?? 0) < 200, "symbols are cells of a few hundred colours at most: \(symbols)")
+    }
+
+    @Test("xterm -ti vt340: sixel shows more colours than TERM=xterm's 8, nothing left on the text story or after q",
+          .enabled(if: hasXterm, "needs Xvfb, xterm, xdotool and imagemagick"))
+    func sixel() throws {
+        let pixels = try Self.colours("xterm-sixel")
+        #expect((pixels["picture"] ?? 0) > 12, "the sixel cube's colours: \(pixels)")
+        #expect(pixels["text"] == 1 && pixels["quit"] == 1, "no pixels left behind: \(pixels)")
+    }
+}
