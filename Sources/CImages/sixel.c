@@ -1,14 +1,109 @@
 #include "pixels.h"
 
+#include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
-/* The colour cube: six levels a channel (0, 51, ... 255, which are 0, 20, ... 100 percent in sixel's
- * colour definitions), register r * 36 + g * 6 + b. */
-enum { CUBE_LEVELS = 6, CUBE_COLORS = CUBE_LEVELS * CUBE_LEVELS * CUBE_LEVELS, NO_COLOR = 0xFFFF };
+/* The palette: at most 256 registers (what sixel terminals give at least; xterm -ti vt340 answers 1024),
+ * fitted to the picture by median cut over a histogram of 5 bits a channel, so a photo's gradients keep
+ * their steps small (a fixed 6-level cube banded a sunrise into stripes). Each bin of the histogram maps to
+ * its nearest palette colour once; a pixel is its bin's register. */
+enum { MAX_COLORS = 256, BINS = 32 * 32 * 32 };
 
-static int level(uint8_t value) { return (value * (CUBE_LEVELS - 1) + 127) / 255; }
+static int bin_of(const uint8_t *rgba) { return (rgba[0] >> 3) << 10 | (rgba[1] >> 3) << 5 | rgba[2] >> 3; }
+
+typedef struct { int32_t first, count; } box;
+
+static int channel_of(int bin, int channel) { return bin >> (10 - 5 * channel) & 31; }
+
+/* Sorts `count` bins by one channel (0 red, 1 green, 2 blue): a counting sort (32 values), through
+ * `scratch`, so that nothing is shared between threads. */
+static void sort_by_channel(int *bins, int32_t count, int channel, int *scratch) {
+    int32_t starts[33] = { 0 };
+    for (int32_t k = 0; k < count; k++) starts[channel_of(bins[k], channel) + 1]++;
+    for (int value = 0; value < 32; value++) starts[value + 1] += starts[value];
+    for (int32_t k = 0; k < count; k++) scratch[starts[channel_of(bins[k], channel)]++] = bins[k];
+    memcpy(bins, scratch, (size_t)count * sizeof(int));
+}
+
+/* Fits at most MAX_COLORS colours to the histogram; fills `palette` (0xRRGGBB) and `register_of` (a
+ * register for each used bin); returns the number of colours. */
+static int fit_palette(const uint32_t *counts, const uint64_t (*sums)[3], uint32_t *palette, uint16_t *register_of,
+                       int *entries, int *scratch) {
+    int used = 0;
+    for (int bin = 0; bin < BINS; bin++) if (counts[bin] > 0) entries[used++] = bin;
+    box boxes[MAX_COLORS];
+    int box_count = used > 0 ? 1 : 0;
+    if (used > 0) boxes[0] = (box){ 0, used };
+    while (box_count < MAX_COLORS) {
+        /* The box to split: the widest range on one channel, weighted by how many pixels it holds. */
+        int best = -1, best_channel = 0;
+        double best_score = 0;
+        for (int index = 0; index < box_count; index++) {
+            if (boxes[index].count < 2) continue;
+            int low[3] = { 31, 31, 31 }, high[3] = { 0, 0, 0 };
+            uint64_t pixels = 0;
+            for (int32_t k = boxes[index].first; k < boxes[index].first + boxes[index].count; k++) {
+                for (int channel = 0; channel < 3; channel++) {
+                    int value = channel_of(entries[k], channel);
+                    if (value < low[channel]) low[channel] = value;
+                    if (value > high[channel]) high[channel] = value;
+                }
+                pixels += counts[entries[k]];
+            }
+            for (int channel = 0; channel < 3; channel++) {
+                /* The range counts more than the pixels (by their square root): a box of few pixels but far
+                 * apart colours is split too, which bounds the worst error as well as the mean. */
+                double score = (double)(high[channel] - low[channel]) * sqrt((double)pixels);
+                if (high[channel] > low[channel] && score > best_score) {
+                    best_score = score;
+                    best = index;
+                    best_channel = channel;
+                }
+            }
+        }
+        if (best < 0) break;
+        box *split = &boxes[best];
+        sort_by_channel(entries + split->first, split->count, best_channel, scratch);
+        /* At the weighted median, keeping at least one bin on each side. */
+        uint64_t total = 0, running = 0;
+        for (int32_t k = split->first; k < split->first + split->count; k++) total += counts[entries[k]];
+        int32_t cut = split->first + 1;
+        for (int32_t k = split->first; k < split->first + split->count - 1; k++) {
+            running += counts[entries[k]];
+            cut = k + 1;
+            if (running * 2 >= total) break;
+        }
+        boxes[box_count++] = (box){ cut, split->first + split->count - cut };
+        split->count = cut - split->first;
+    }
+    for (int index = 0; index < box_count; index++) {
+        uint64_t sum[3] = { 0, 0, 0 }, pixels = 0;
+        for (int32_t k = boxes[index].first; k < boxes[index].first + boxes[index].count; k++) {
+            for (int channel = 0; channel < 3; channel++) sum[channel] += sums[entries[k]][channel];
+            pixels += counts[entries[k]];
+        }
+        uint32_t rgb = 0;
+        for (int channel = 0; channel < 3; channel++) rgb = rgb << 8 | (uint32_t)((sum[channel] + pixels / 2) / pixels);
+        palette[index] = rgb;
+    }
+    /* Each used bin to its nearest colour (not always its box's: boxes overlap in colour). */
+    for (int k = 0; k < used; k++) {
+        int bin = entries[k], nearest = 0;
+        int32_t best = INT32_MAX;
+        for (int index = 0; index < box_count; index++) {
+            int32_t distance = 0;
+            for (int channel = 0; channel < 3; channel++) {
+                int32_t d = (int32_t)(palette[index] >> (16 - 8 * channel) & 0xFF) - (channel_of(bin, channel) * 8 + 4);
+                distance += d * d;
+            }
+            if (distance < best) { best = distance; nearest = index; }
+        }
+        register_of[bin] = (uint16_t)nearest;
+    }
+    return box_count;
+}
 
 /* Appends `count` copies of the sixel character `sixel`: repeated (`!count`) when that is shorter. */
 static int append_run(cimg_bytes *out, uint8_t sixel, int32_t count) {
@@ -49,45 +144,60 @@ static int append_color_row(cimg_bytes *out, const uint8_t *bits, int32_t width)
     return run > 0 ? append_run(out, previous, run) : 0;
 }
 
-static uint16_t cube_color(const uint8_t *rgba) {
-    return rgba[3] >= 128 ? (uint16_t)(level(rgba[0]) * 36 + level(rgba[1]) * 6 + level(rgba[2])) : NO_COLOR;
-}
-
 int cimg_sixel_encode(const cimg_picture *picture, cimg_bytes *out, cimg_status *status) {
     const int32_t width = picture->width, height = picture->height;
     if (width <= 0 || height <= 0) return cimg_fail(status, CIMG_UNDECODABLE, "nothing to draw");
+    uint32_t *counts = calloc(BINS, sizeof(uint32_t));
+    uint64_t (*sums)[3] = calloc(BINS, sizeof *sums);
+    uint16_t *register_of = malloc(BINS * sizeof(uint16_t));
+    int *entries = malloc(2 * BINS * sizeof(int));
     /* Each colour's bits for the band being written: one pass over the band's pixels, then one pass a
      * colour used in it (bounded work: 6 + colours used, per column and band). */
-    uint8_t *bits = calloc((size_t)CUBE_COLORS * (size_t)width, 1);
-    if (bits == NULL) return cimg_fail(status, CIMG_UNDECODABLE, "out of memory");
-    int used[CUBE_COLORS] = { 0 };
-    for (size_t pixel = 0; pixel < (size_t)width * (size_t)height; pixel++) {
-        uint16_t color = cube_color(picture->pixels + pixel * 4);
-        if (color != NO_COLOR) used[color] = 1;
+    uint8_t *bits = calloc((size_t)MAX_COLORS * (size_t)width, 1);
+    if (counts == NULL || sums == NULL || register_of == NULL || entries == NULL || bits == NULL) {
+        free(counts);
+        free(sums);
+        free(register_of);
+        free(entries);
+        free(bits);
+        return cimg_fail(status, CIMG_UNDECODABLE, "out of memory");
     }
+    for (size_t pixel = 0; pixel < (size_t)width * (size_t)height; pixel++) {
+        const uint8_t *rgba = picture->pixels + pixel * 4;
+        if (rgba[3] < 128) continue;
+        int bin = bin_of(rgba);
+        counts[bin]++;
+        for (int channel = 0; channel < 3; channel++) sums[bin][channel] += rgba[channel];
+    }
+    uint32_t palette[MAX_COLORS];
+    int colors = fit_palette(counts, (const uint64_t (*)[3])sums, palette, register_of, entries, entries + BINS);
+    free(entries);
+    free(sums);
     char text[64];
     int failed = 0;
     int length = snprintf(text, sizeof text, "\033P0;1;0q\"1;1;%d;%d", width, height);
     failed |= cimg_bytes_append(out, text, (size_t)length);
-    for (int color = 0; color < CUBE_COLORS && !failed; color++) {
-        if (!used[color]) continue;
-        length = snprintf(text, sizeof text, "#%d;2;%d;%d;%d", color, color / 36 * 20, color / 6 % 6 * 20, color % 6 * 20);
+    for (int color = 0; color < colors && !failed; color++) {
+        uint32_t rgb = palette[color];
+        length = snprintf(text, sizeof text, "#%d;2;%d;%d;%d", color, (int)((rgb >> 16) * 100 + 127) / 255,
+                          (int)((rgb >> 8 & 0xFF) * 100 + 127) / 255, (int)((rgb & 0xFF) * 100 + 127) / 255);
         failed |= cimg_bytes_append(out, text, (size_t)length);
     }
     for (int32_t band = 0; band < height && !failed; band += 6) {
         int32_t rows = height - band < 6 ? height - band : 6;
-        int in_band[CUBE_COLORS] = { 0 };
+        int in_band[MAX_COLORS] = { 0 };
         for (int32_t dy = 0; dy < rows; dy++) {
             const uint8_t *row = picture->pixels + (size_t)(band + dy) * (size_t)width * 4;
             for (int32_t x = 0; x < width; x++) {
-                uint16_t color = cube_color(row + (size_t)x * 4);
-                if (color == NO_COLOR) continue;
+                const uint8_t *rgba = row + (size_t)x * 4;
+                if (rgba[3] < 128) continue;
+                uint16_t color = register_of[bin_of(rgba)];
                 bits[(size_t)color * (size_t)width + (size_t)x] |= (uint8_t)(1u << dy);
                 in_band[color] = 1;
             }
         }
         int first = 1;
-        for (int color = 0; color < CUBE_COLORS && !failed; color++) {
+        for (int color = 0; color < colors && !failed; color++) {
             if (!in_band[color]) continue;
             uint8_t *color_bits = bits + (size_t)color * (size_t)width;
             /* `$` returns to the band's first column for the next colour. */
@@ -100,6 +210,8 @@ int cimg_sixel_encode(const cimg_picture *picture, cimg_bytes *out, cimg_status 
         if (band + 6 < height) failed |= cimg_bytes_append(out, "-", 1);
     }
     free(bits);
+    free(counts);
+    free(register_of);
     if (!failed) failed |= cimg_bytes_append(out, "\033\\", 2);
     if (failed) return cimg_fail(status, CIMG_UNDECODABLE, "out of memory");
     status->code = CIMG_OK;
