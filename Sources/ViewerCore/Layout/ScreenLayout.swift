@@ -40,7 +40,10 @@ package struct ScreenLayout {
         if let a = accent.brightness, let b = middle.brightness, abs(a - b) < Self.accentContrast {
             accent = ThemeStyles.textColor(on: middle)
         }
-        return ThemeStyles(theme: theme, color: true, colors: StoryColors(background: middle, accent: accent))
+        var styles = ThemeStyles(theme: theme, color: true, colors: StoryColors(background: middle, accent: accent))
+        // Dim text on a gradient's mid colour fell to about 2.5:1 (the footer, the border): undimmed there.
+        styles.muted.dim = false
+        return styles
     }
 
     /// The whole screen for a state at a size.

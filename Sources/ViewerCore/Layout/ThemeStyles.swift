@@ -23,7 +23,7 @@ package struct ThemeStyles: Sendable, Equatable {
     /// The unplayed part of the current segment.
     package let currentTrack: CellStyle
     /// Secondary words: the group title, durations, footers, markers.
-    package let muted: CellStyle
+    package var muted: CellStyle
     /// The highlighted row of a list, and `Paused`: the accent as a background.
     package let selected: CellStyle
     /// A one-line notice (a reload that failed).

@@ -129,6 +129,10 @@ struct GradientLayoutTests {
         let key = frame[keys, left + 2].style.foreground
         let contrast = key.brightness.flatMap { k in middle.brightness.map { abs(k - $0) } } ?? 0
         #expect(key == ThemeStyles.textColor(on: middle) || contrast >= ScreenLayout.accentContrast)
+        // The footer and border are not dimmed there: dim text on the mid colour read at about 2.5:1.
+        let footer = try #require(text.lastIndex { $0.contains("close") })
+        let close = try #require(text[footer].range(of: "close")).lowerBound.utf16Offset(in: text[footer])
+        #expect(!frame[footer, close].style.dim && !frame[top, left].style.dim)
         // Outside the panel the rows keep their own colours.
         #expect(frame[bottom + 1, 0].style.background == Self.sunset.color(row: bottom + 1, of: 20, mode: .truecolor))
     }
