@@ -3,9 +3,10 @@ import Glibc
 import ViewerCore
 
 /// The only type that talks to ncursesw, and only for output: it sets the terminal up and always
-/// restores it (this file), puts the cells `Screen` found changed and shows them with one `doupdate`
-/// (`+Cells`), or, when one narrow cell changed beside the resting cursor (a bar step), writes it
-/// itself and tells curses later (`+Shortcut`). Input is read from `inputDescriptor` by the viewer and
+/// restores it (this file; the terminal description it runs under, `+Description`), follows its size
+/// (`+Size`), writes control bytes past curses (`+Output`), puts the cells `Screen` found changed and
+/// shows them with one `doupdate` (`+Cells`), or, when one narrow cell changed beside the resting cursor
+/// (a bar step), writes it itself and tells curses later (`+Shortcut`). Input is read from `inputDescriptor` by the viewer and
 /// decoded from bytes, never through curses, so curses neither reads nor polls it.
 ///
 /// Its state is split over those files, so the properties they change are internal; nothing outside
@@ -27,10 +28,10 @@ final class CursesBackend: TerminalBackend {
     private var outputFile: UnsafeMutablePointer<FILE>?
     /// Where every byte for the terminal goes: curses' output descriptor, which `writer` points at
     /// its pipe (the loop never writes to the terminal itself).
-    private var outputDescriptor: Int32 = STDOUT_FILENO
+    private(set) var outputDescriptor: Int32 = STDOUT_FILENO
     /// The thread that writes to the terminal; nil when it could not be had (output then goes straight
     /// to the terminal, as it comes).
-    private var writer: TerminalWriter?
+    private(set) var writer: TerminalWriter?
     /// The terminal's mode as curses set it up (cbreak, no echo), for `resume`: with `writer`, curses'
     /// descriptor is a pipe, so the backend sets the terminal's mode itself (an ioctl, no waiting).
     private var programMode = termios()
@@ -139,25 +140,8 @@ final class CursesBackend: TerminalBackend {
             setenv("LINES", String(told.height), 1)
         }
         errno = 0
-        var created: OpaquePointer?
-        for name in candidates where color && created == nil {
-            created = newterm(name, output, input)
-        }
-        if created == nil { created = newterm(term, output, input) }
-        let termColors = Int(tigetnum("colors"))
-        if color, let current = created, termColors < 0x100_0000 {
-            // A TERM without colours (vt100) is a choice, kept even inside tmux.
-            let direct = ColorDepth.retriesDirect(setting: colors, colors: termColors,
-                                                  rgbFlag: tigetflag("RGB") > 0 || tigetflag("Tc") > 0)
-                ? ColorDepth.baseName(of: term) + "-direct" : termColors >= 8 ? fallback : nil
-            if let direct {
-                // TERM is known (it loaded): its screen goes, the terminal's mode as it was, and the 24-bit
-                // one takes its place, else TERM again.
-                delscreen(current)
-                _ = tcsetattr(fileno(input), TCSANOW, &savedMode)
-                created = newterm(direct, output, input) ?? newterm(term, output, input)
-            }
-        }
+        let created = Self.newScreen(term: term, color: color, candidates: candidates, colors: colors, fallback: fallback,
+                                     output: output, input: input, mode: &savedMode)
         guard let created else {
             let code = errno
             fclose(output)
@@ -256,117 +240,8 @@ final class CursesBackend: TerminalBackend {
         linksOwed = !links.isEmpty
     }
 
-    /// Asks the kernel for the window size and tells curses, after SIGWINCH or a resume.
-    func updateSize() {
-        guard isActive else { return }
-        settle()
-        // Curses keeps a screen-sized buffer: never let a claimed size make it huge.
-        if let told = TerminalSize.told(columns: nil, lines: nil, terminal: Self.windowSize(of: STDOUT_FILENO)) {
-            resize_term(Int32(told.height), Int32(told.width))
-        }
-        measure()
-    }
-
-    /// The size the terminal on `descriptor` claims (`TIOCGWINSZ`), unclamped; nil when it tells none.
-    static func windowSize(of descriptor: Int32) -> TerminalSize? {
-        var window = winsize()
-        guard ioctl(descriptor, UInt(TIOCGWINSZ), &window) == 0, window.ws_row > 0, window.ws_col > 0 else { return nil }
-        return TerminalSize(width: Int(window.ws_col), height: Int(window.ws_row))
-    }
-
-    /// The window's size in pixels as the kernel has it (`TIOCGWINSZ`'s ws_xpixel × ws_ypixel); nil when
-    /// the terminal tells none (0 × 0).
-    static func windowPixels(of descriptor: Int32) -> PixelSize? {
-        var window = winsize()
-        guard ioctl(descriptor, UInt(TIOCGWINSZ), &window) == 0 else { return nil }
-        let size = PixelSize(width: Int(window.ws_xpixel), height: Int(window.ws_ypixel))
-        return size.isKnown ? size : nil
-    }
-
     private static func variable(_ name: String) -> String? {
         getenv(name).map { String(cString: $0) }
-    }
-
-    /// Erases the window and has the next `doupdate` clear the terminal and repaint: the next frame
-    /// needs to put only the cells that are not blank.
-    func invalidate() {
-        guard isActive else { return }
-        settle()
-        repaintPending = true
-        cellRun.removeAll(keepingCapacity: true)
-        linksOwed = !links.isEmpty
-        pictures.erased()
-        werase(shim_stdscr())
-        markBottomRight()
-        clearok(shim_stdscr(), true)
-    }
-
-    /// Puts an invisible blank in the bottom-right cell. Before it updates the lines that changed,
-    /// `doupdate` looks whether the bottom of the screen could be cleared at once: when the
-    /// bottom-right cell is a plain blank it compares every cell of every blank row at the bottom,
-    /// twice (ncurses 6.4 `ClrBottom`): on a text story at 250×60 that is 22 500 comparisons, half a
-    /// million instructions for a bar step of one cell. A cell that is not plainly blank ends that
-    /// search at once; an invisible blank shows as a blank. Cells put there later keep the mark.
-    private func markBottomRight() {
-        guard size.width > 0, size.height > 0 else { return }
-        put(Cell.blank(), row: size.height - 1, column: size.width - 1)
-    }
-
-    /// Writes control bytes after everything curses has drawn (curses flushes in `doupdate`).
-    func writeControl(_ bytes: [UInt8]) {
-        guard !bytes.isEmpty else { return }
-        if controlBeforeFirstFrame != nil {
-            controlBeforeFirstFrame?.append(contentsOf: bytes)
-            return
-        }
-        // A control sequence is not known to keep the cursor where it rests.
-        syncCursor()
-        resting = nil
-        writeAll(bytes)
-    }
-
-    /// Writes bytes to the terminal after what stdio holds, whole unless the terminal is gone.
-    /// How many bytes wait in the writer's pipe for the terminal (0 without a writer).
-    var queuedOutput: Int { writer?.queuedBytes ?? 0 }
-
-    func writeAll(_ bytes: [UInt8]) {
-        fflush(shim_stdout())
-        if writer?.writeDirectly(bytes, pipe: outputDescriptor) == true { return }
-        _ = DescriptorWriter.writeAll(outputDescriptor, bytes)
-    }
-
-    func takeTypedAhead() -> [UInt8] {
-        guard !typedAhead.isEmpty else { return [] }
-        defer { typedAhead = [] }
-        return typedAhead
-    }
-
-    /// How many colours the terminal has (0 without colour).
-    var colors: Int { colorCount }
-
-    /// Draws with at most `count` colours from now on (`--colors 256|16|8` below what the description
-    /// has, or a description without a twin of that depth, such as tmux's 16): every colour, the layout's
-    /// and the pictures', is then the nearest of the first `count`.
-    func limitColors(to count: Int) {
-        guard count > 0, count < colorCount else { return }
-        colorCount = count
-    }
-
-    /// Whether curses writes 24-bit colours as they are (a `*-direct` description is in use).
-    var isDirectColor: Bool { colorCount >= 0x100_0000 }
-
-    /// A string capability of the terminal, as bytes; nil when it has none.
-    static func capability(_ name: String) -> [UInt8]? {
-        guard let value = tigetstr(name), Int(bitPattern: value) != -1 else { return nil }
-        return Array(String(cString: value).utf8)
-    }
-
-    /// The bytes that give the terminal back without curses (for the crash handler): the modes off,
-    /// attributes reset, cursor shown, the normal screen, from this terminal's own descriptions.
-    var emergencyRestoreBytes: [UInt8] {
-        var bytes = modes.disable
-        for name in ["sgr0", "cnorm", "rmcup"] { bytes += Self.capability(name) ?? [] }
-        return bytes
     }
 
     private func leave() {
@@ -399,7 +274,8 @@ final class CursesBackend: TerminalBackend {
         if writer != nil { _ = tcsetattr(inputDescriptor, TCSANOW, &savedMode) }
     }
 
-    private func measure() {
+    /// Takes the screen's size from curses and starts over from a cleared screen.
+    func measure() {
         size = TerminalSize(width: Int(shim_cols()), height: Int(shim_lines())).clamped
         // The next frame repaints from a cleared screen, with the cursor at home.
         resting = nil
