@@ -25,9 +25,7 @@ extension ImageRenderer {
         case let .success((file, header)):
             var file = file
             defer { cimg_file_free(&file) }
-            let upright = header.orientation >= 5
-                ? (width: Int(header.height), height: Int(header.width))
-                : (width: Int(header.width), height: Int(header.height))
+            let upright = upright(header)
             guard let placement = request.fit.placement(width: upright.width, height: upright.height,
                                                         columns: request.columns, rows: request.rows, cell: format.cell)
             else { return .failure(.undecodable("nothing to draw")) }
@@ -40,14 +38,13 @@ extension ImageRenderer {
             // Enough decoded pixels that the part shown still has one for each pixel drawn.
             let minimumWidth = (size.width * upright.width + placement.source.width - 1) / placement.source.width
             let minimumHeight = (size.height * upright.height + placement.source.height - 1) / placement.source.height
-            var picture = cimg_picture()
-            var status = cimg_status()
-            var backdrop = request.backdrop.value
-            guard cimg_decode(file.bytes, file.length, Int32(clamping: minimumWidth), Int32(clamping: minimumHeight),
-                              &backdrop, &picture, &status) == 0 else {
-                return .failure(ImageProblem(failedStatus: status))
+            var picture: cimg_picture
+            switch decode(file, atLeast: minimumWidth, minimumHeight, backdrop: request.backdrop) {
+            case let .failure(failure): return .failure(failure)
+            case let .success(decoded): picture = decoded
             }
             defer { cimg_picture_free(&picture) }
+            var status = cimg_status()
             // The same crop in the decoded picture's pixels (a JPEG may come at 1/2, 1/4, 1/8).
             guard let decoded = request.fit.placement(width: Int(picture.width), height: Int(picture.height),
                                                       columns: request.columns, rows: request.rows, cell: format.cell)

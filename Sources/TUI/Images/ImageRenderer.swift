@@ -120,11 +120,29 @@ enum ImageRenderer {
         }
     }
 
+    /// The picture's size as shown: its EXIF orientation 5 to 8 turns it a quarter.
+    static func upright(_ header: cimg_header) -> (width: Int, height: Int) {
+        header.orientation >= 5 ? (width: Int(header.height), height: Int(header.width))
+            : (width: Int(header.width), height: Int(header.height))
+    }
+
+    /// Decodes `file` upright and composited over the request's backdrop, at the smallest scale that keeps
+    /// at least `width` × `height` pixels (a JPEG may come at 1/2, 1/4, 1/8); the caller frees it.
+    static func decode(_ file: cimg_file, atLeast width: Int, _ height: Int, backdrop: ImageBackdrop)
+        -> Result<cimg_picture, ImageProblem> {
+        var picture = cimg_picture()
+        var status = cimg_status()
+        var value = backdrop.value
+        guard cimg_decode(file.bytes, file.length, Int32(clamping: width), Int32(clamping: height), &value,
+                          &picture, &status) == 0 else {
+            return .failure(ImageProblem(failedStatus: status))
+        }
+        return .success(picture)
+    }
+
     private static func convert(file: cimg_file, header: cimg_header, request: ImageRequest)
         -> Result<RawImageGrid, ImageProblem> {
-        let upright = header.orientation >= 5
-            ? (width: Int(header.height), height: Int(header.width))
-            : (width: Int(header.width), height: Int(header.height))
+        let upright = upright(header)
         let grid = request.fit.grid(width: upright.width, height: upright.height,
                                     columns: request.columns, rows: request.rows)
         let crop = request.fit.source(width: upright.width, height: upright.height,
@@ -132,15 +150,11 @@ enum ImageRenderer {
         // Enough pixels that the part drawn still has 8 × 8 a cell after a scaled decode.
         let minimumWidth = (grid.columns * pixelsPerCell * upright.width + crop.width - 1) / crop.width
         let minimumHeight = (grid.rows * pixelsPerCell * upright.height + crop.height - 1) / crop.height
-        var picture = cimg_picture()
-        var status = cimg_status()
-        var backdrop = request.backdrop.value
-        guard cimg_decode(file.bytes, file.length, Int32(clamping: minimumWidth), Int32(clamping: minimumHeight),
-                          &backdrop, &picture, &status) == 0 else {
-            return .failure(ImageProblem(failedStatus: status))
+        return decode(file, atLeast: minimumWidth, minimumHeight, backdrop: request.backdrop).flatMap { picture in
+            var picture = picture
+            defer { cimg_picture_free(&picture) }
+            return cells(of: picture, grid: grid, request: request)
         }
-        defer { cimg_picture_free(&picture) }
-        return cells(of: picture, grid: grid, request: request)
     }
 
     /// A decoded picture as the cells of `grid` (the request's fit, mode and backdrop).
