@@ -54,8 +54,7 @@ final class ImageLoader {
             opaqueFiles[file] = opaque
         }
         guard opaque else { return ImageCacheKey(request: request, file: file) }
-        return ImageCacheKey(request: ImageRequest(path: request.path, columns: request.columns, rows: request.rows,
-                                                   mode: request.mode, fit: request.fit), file: file)
+        return ImageCacheKey(request: request.over(.unknown()), file: file)
     }
 
     /// Most file versions whose format `key` remembers.

@@ -28,6 +28,12 @@ package struct ImageRequest: Sendable, Hashable {
         self.pixels = pixels
     }
 
+    /// The same request over another backdrop (every other field kept, so a field added later is too).
+    package func over(_ backdrop: ImageBackdrop) -> ImageRequest {
+        ImageRequest(path: path, columns: columns, rows: rows, mode: mode, fit: fit, backdrop: backdrop, frame: frame,
+                     pixels: pixels)
+    }
+
     /// The same picture in the same box, at another frame.
     package func at(frame: Int) -> ImageRequest {
         ImageRequest(path: path, columns: columns, rows: rows, mode: mode, fit: fit, backdrop: backdrop, frame: frame,

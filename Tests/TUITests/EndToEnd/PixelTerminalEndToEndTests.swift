@@ -25,18 +25,21 @@ struct PixelTerminalEndToEndTests {
     static let hasXterm = installed(common + ["xterm"])
 
     /// A 320 × 200 gradient (red across, green down, blue against red): every pixel its own colour.
-    static func gradient(in folder: String) -> String {
+    /// As a JPEG when `jpeg` (an opaque format, whose conversions are cached without the backdrop).
+    static func gradient(in folder: String, jpeg: Bool = false) -> String {
         let pixels = ImageFixtures.Pixels(width: 320, height: 200, color: { x, y in
             (UInt8(x * 255 / 319), UInt8(y * 255 / 199), UInt8(255 - x * 255 / 319), 255)
         })
-        return ImageFixtures.write(ImageFixtures.png(pixels), named: "gradient.png", in: folder)
+        return jpeg ? ImageFixtures.write(ImageFixtures.jpeg(pixels), named: "gradient.jpg", in: folder)
+            : ImageFixtures.write(ImageFixtures.png(pixels), named: "gradient.png", in: folder)
     }
 
     /// The script's counts: picture, text, quit; `bar` is 1 when the bar row moved while the picture story played.
-    static func colours(_ terminal: String, images: String = "auto") throws -> [String: Int] {
+    static func colours(_ terminal: String, images: String = "auto", jpeg: Bool = false) throws -> [String: Int] {
         let folder = ImageFixtures.folder()
         defer { ImageFixtures.remove(folder) }
-        let output = ProcessRunner.run([script, terminal, TmuxSession.binary, gradient(in: folder), images], timeout: 60)
+        let output = ProcessRunner.run([script, terminal, TmuxSession.binary, gradient(in: folder, jpeg: jpeg), images],
+                                       timeout: 60)
         try #require(output.status == 0, "\(output.standardError)")
         var counts: [String: Int] = [:]
         for line in output.standardOutput.split(separator: "\n") {
@@ -54,6 +57,9 @@ struct PixelTerminalEndToEndTests {
         #expect((pixels["picture"] ?? 0) > 1000, "\(pixels)")
         #expect(pixels["text"] == 1 && pixels["quit"] == 1, "no pixels left behind: \(pixels)")
         #expect(pixels["bar"] == 1, "the bar kept stepping over the picture story: \(pixels)")
+        // A JPEG too: its cache key once dropped the pixel format, and kitty got nothing to draw.
+        let photo = try Self.colours("kitty", jpeg: true)
+        #expect((photo["picture"] ?? 0) > 1000, "\(photo)")
         let symbols = try Self.colours("kitty", images: "symbols")
         #expect((symbols["picture"] ?? 0) < 200, "symbols are cells of a few hundred colours at most: \(symbols)")
     }
@@ -62,7 +68,7 @@ struct PixelTerminalEndToEndTests {
           .enabled(if: hasXterm, "needs Xvfb, xterm, xdotool and imagemagick"))
     func sixel() throws {
         let pixels = try Self.colours("xterm-sixel")
-        #expect((pixels["picture"] ?? 0) > 12, "the sixel cube's colours: \(pixels)")
+        #expect((pixels["picture"] ?? 0) > 12, "more than the 8 colours of TERM=xterm's symbols: \(pixels)")
         #expect(pixels["text"] == 1 && pixels["quit"] == 1, "no pixels left behind: \(pixels)")
     }
 }

@@ -30,6 +30,13 @@ struct FirstPictureTests {
         // Everything else still tells conversions apart.
         let smaller = ImageRequest(path: jpeg, columns: 10, rows: 10, mode: .truecolor, fit: .contain, backdrop: early)
         #expect(loader.key(smaller) != loader.key(Self.request(jpeg, early)))
+        // The terminal's pixels and the frame too: a JPEG for kitty was keyed as its symbols, and the reply,
+        // read by that key, had no pixels to draw (a blank box in real kitty).
+        let kitty = PixelFormat(graphicsProtocol: .kitty, cell: PixelSize(width: 10, height: 20))
+        let pixelKey = loader.key(ImageRequest(path: jpeg, columns: 20, rows: 10, mode: .truecolor, fit: .contain,
+                                               backdrop: answered, pixels: kitty))
+        #expect(pixelKey.request.pixels == kitty && pixelKey != loader.key(Self.request(jpeg, early)))
+        #expect(loader.key(Self.request(jpeg, early).at(frame: 2)).request.frame == 2)
     }
 
     @Test("one conversion of a JPEG answers the early request and the model's, each by its own request")
