@@ -5,14 +5,14 @@
 /// The text comes in parts (the deck's head, then each story or group), so that a large deck is never one
 /// string: `write(_:_:)` hands each part to `emit` and stops when it returns false.
 public enum DeckJSONWriter {
-    /// The `$schema` the output names: the schema as the Debian package installs it (a checkout has it in
-    /// `docs/deck.schema.json`).
+    /// The `$schema` the output names unless told another: the schema as the Debian package installs it
+    /// (the program passes where it finds the schema on its machine: `SchemaLocation`).
     public static let schemaLocation = "file:///usr/share/doc/stories-tui/deck.schema.json"
 
     /// The whole deck as one string (for tests and small decks).
-    public static func text(of deck: Deck) -> String {
+    public static func text(of deck: Deck, schema: String = schemaLocation) -> String {
         var text = ""
-        write(deck) { part in
+        write(deck, schema: schema) { part in
             text += part
             return true
         }
@@ -20,9 +20,11 @@ public enum DeckJSONWriter {
     }
 
     /// Writes the deck in parts, each ending in a line break.
-    /// - Parameter emit: takes one part; returns false to stop (a failed write).
-    public static func write(_ deck: Deck, _ emit: (String) -> Bool) {
-        var head = ["{", "  \"$schema\": " + JSONText.quoted(schemaLocation) + ","]
+    /// - Parameters:
+    ///   - schema: the address `$schema` names.
+    ///   - emit: takes one part; returns false to stop (a failed write).
+    public static func write(_ deck: Deck, schema: String = schemaLocation, _ emit: (String) -> Bool) {
+        var head = ["{", "  \"$schema\": " + JSONText.quoted(schema) + ","]
         if let title = deck.title { head.append("  \"title\": \(JSONText.quoted(title)),") }
         if deck.defaultDuration != DeckLimits.defaultDuration {
             head.append("  \"duration\": \(NumberText.plain(deck.defaultDuration)),")

@@ -116,7 +116,7 @@ enum Program {
     /// Prints the JSON deck that `deck` plays as (`--print-deck`), in parts: exit 0, or 74 when a write failed.
     static func printDeck(_ deck: Deck, messages: Messages) -> Int32 {
         var code = ExitCode.success
-        DeckJSONWriter.write(deck) { part in
+        DeckJSONWriter.write(deck, schema: SchemaLocation.address()) { part in
             // Each part ends in a line break, which printOut adds back.
             code = printOut([String(part.dropLast())], messages: messages)
             return code == ExitCode.success

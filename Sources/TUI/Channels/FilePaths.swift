@@ -25,7 +25,8 @@ enum FilePaths {
         return normalized(absolute)
     }
 
-    private static func realPath(_ path: String) -> String? {
+    /// The real path of an existing path (links followed), or nil.
+    static func realPath(_ path: String) -> String? {
         guard let resolved = realpath(path, nil) else { return nil }
         defer { free(resolved) }
         return String(cString: resolved)

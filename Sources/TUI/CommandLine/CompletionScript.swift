@@ -18,8 +18,8 @@ enum CompletionScript {
          "# from the program's option table: do not edit, regenerate. \(install)"]
     }
 
-    /// Each option with the one-line description of its help row (an option that shares a row, like
-    /// `--once`, shares its text).
+    /// Each option with its one-line description: its own words where its help row names another option
+    /// too (`OptionSpec.alone`: `--loop` and `--once` are described apart), else the row's text.
     static func describedOptions(in language: Language) -> [(spec: OptionSpec, description: String)] {
         var result: [(spec: OptionSpec, description: String)] = []
         var previous = ""
@@ -27,7 +27,8 @@ enum CompletionScript {
             if case .row(let english, let spanish) = spec.help {
                 previous = (language == .spanish ? spanish : english).joined(separator: " ")
             }
-            result.append((spec, previous))
+            let alone = spec.alone.map { language == .spanish ? $0.spanish : $0.english }
+            result.append((spec, alone ?? previous))
         }
         return result
     }

@@ -7,19 +7,26 @@ struct OptionSpec: Sendable {
     let aliases: [String]
     let value: OptionValue
     let help: OptionHelp
+    /// What the completion scripts say of this option alone, where its help row names another option too
+    /// (`--loop, --once`: each is offered with its own words); nil: the row's text.
+    let alone: (english: String, spanish: String)?
 
-    init(_ names: String..., aliases: [String] = [], value: OptionValue, help: OptionHelp) {
+    init(_ names: String..., aliases: [String] = [], value: OptionValue, help: OptionHelp,
+         alone: (english: String, spanish: String)? = nil) {
         self.names = names
         self.aliases = aliases
         self.value = value
         self.help = help
+        self.alone = alone
     }
 
-    init(_ names: String..., aliases: [String] = [], value: OptionValue, english: [String], spanish: [String]) {
+    init(_ names: String..., aliases: [String] = [], value: OptionValue, english: [String], spanish: [String],
+         alone: (english: String, spanish: String)? = nil) {
         self.names = names
         self.aliases = aliases
         self.value = value
         self.help = .row(english: english, spanish: spanish)
+        self.alone = alone
     }
 
     /// The main name: the long one (`--help` rather than `-h`).

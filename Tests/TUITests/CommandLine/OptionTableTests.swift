@@ -28,6 +28,21 @@ struct OptionTableTests {
         }
     }
 
+    @Test("options sharing a help row are described apart in the completions, in both languages")
+    func sharedRowsDescribedApart() {
+        let table = OptionTable.all
+        for (index, spec) in table.enumerated() {
+            guard case .withPrevious = spec.help, index > 0 else { continue }
+            for language in [Language.english, .spanish] {
+                let described = CompletionScript.describedOptions(in: language)
+                #expect(described[index].description != described[index - 1].description, "\(spec.name) \(language)")
+            }
+        }
+        let fish = CompletionScript.fish(language: .english)
+        #expect(fish.contains("-l loop -d 'wrap to the first story after the last'"), "\(fish)")
+        #expect(fish.contains("-l once -d 'finish after the last story (the default)'"), "\(fish)")
+    }
+
     @Test("help rows: text at column 23, labels too long for it on their own line")
     func layout() {
         let english = OptionHelpText.lines(in: .english)

@@ -116,7 +116,10 @@ struct FolderDeckEndToEndTests {
             let printed = ProcessRunner.run([TmuxSession.binary, "--print-deck", source])
             #expect(printed.status == 0, "\(printed.standardError)")
             let object = try JSONSerialization.jsonObject(with: Data(printed.standardOutput.utf8)) as? [String: Any]
-            #expect(object?["$schema"] as? String != nil)
+            // The schema it names is a file on this machine (the checkout's, for a binary built here).
+            let schema = object?["$schema"] as? String ?? ""
+            #expect(schema.hasPrefix("file:///"), "\(schema)")
+            #expect(FileManager.default.fileExists(atPath: String(schema.dropFirst("file://".count))), "\(schema)")
             try printed.standardOutput.write(toFile: folder + "/" + target, atomically: true, encoding: .utf8)
             let check = ProcessRunner.run([TmuxSession.binary, "--check", folder + "/" + target])
             #expect(check.status == 0, "\(check.standardError)")
