@@ -55,23 +55,27 @@ struct AnimationEndToEndTests {
         session.waitForScreen(timeout: timeout, styled: true) { colour($0) == code } != nil
     }
 
-    @Test("the GIF shows red, green, blue, red again, in order, each no earlier than its delay")
+    @Test("the GIF shows red, green, blue, red again, in order, green no earlier than the first frame's delay")
     func coloursInOrder() throws {
+        // Timed from before the program starts, not from when red is seen: red is on screen from the
+        // first frame, which comes after the launch, so green, due 600 ms after red, is seen at least
+        // 600 ms after this instant however slow the machine (measured from red's sighting, a late
+        // sighting on a loaded machine made green look early).
+        let launched = Date()
         try Self.playing { session in
             #expect(Self.await(Self.red, in: session))
-            let shown = Date()
             var order: [String] = [Self.red]
             var greenAfter: Double?
             let end = Date().addingTimeInterval(15)
             while order.count < 4, Date() < end {
                 if let now = Self.colour(session.styledScreen()), now != order.last {
                     order.append(now)
-                    if now == Self.green, greenAfter == nil { greenAfter = Date().timeIntervalSince(shown) }
+                    if now == Self.green, greenAfter == nil { greenAfter = Date().timeIntervalSince(launched) }
                 }
                 usleep(20_000)
             }
             #expect(order == [Self.red, Self.green, Self.blue, Self.red])
-            #expect((greenAfter ?? 0) > 0.45, "the first frame lasts 600 ms: green never comes early (\(greenAfter ?? 0) s)")
+            #expect((greenAfter ?? 0) >= 0.6, "the first frame lasts 600 ms: green never comes early (\(greenAfter ?? 0) s)")
         }
     }
 
