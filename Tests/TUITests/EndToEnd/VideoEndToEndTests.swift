@@ -1,6 +1,7 @@
 import Foundation
 import Glibc
 import Testing
+@testable import TUI
 
 /// A video story in the real program in tmux (issue 23b): its first frame drawn as the SMPTE bars' coloured blocks
 /// (the animation path plays the rest), and on a machine without FFmpeg (`STORIES_TUI_AVFORMAT_SONAME` naming a
@@ -40,6 +41,30 @@ struct VideoEndToEndTests {
         #expect(later != nil, "the frame never changed")
         let log = try String(contentsOfFile: events, encoding: .utf8)
         #expect(log.contains(#""event":"begin","index":0,"id":"bars","length":2"#), "\(log)")
+    }
+
+    @Test("a slow scan never holds the deck: it is drawn while the helper still reads the video, which gets its length")
+    func slowScan() throws {
+        let clip = URL(fileURLWithPath: Self.deck).deletingLastPathComponent().appendingPathComponent("moving/bars.mp4").path
+        let run = ScratchRun(deck: #"{"stories": [{"id": "words", "title": "Words first", "duration": 30},"#
+                             + #" {"id": "bars", "title": "Bars", "video": "\#(clip)", "alt": "colour bars"}]}"#)
+        // The helper's scan waits until the gate exists (ImageWorkerMain.scanGateVariable), as a big file's would.
+        let gate = run.path("gate")
+        let events = run.path("events.jsonl")
+        let session = run.start(["--events", events, run.deck], environment: [ImageWorkerMain.scanGateVariable: gate])
+        let shown = session.waitForScreen(timeout: 15) { $0.contains { $0.contains("Words first") } }
+        #expect(shown != nil, "\(session.screen().joined(separator: "\n"))")
+        // The next story's video was asked for at once; once the scan answers, it has its length.
+        #expect(FileManager.default.createFile(atPath: gate, contents: Data()))
+        session.send("Right")
+        let bars = session.waitForScreen(timeout: 15) { $0.contains { $0.contains("Bars") } }
+        #expect(bars != nil, "\(session.screen().joined(separator: "\n"))")
+        var log = ""
+        for _ in 0..<100 where !log.contains(#""index":1"#) {
+            usleep(100_000)
+            log = (try? String(contentsOfFile: events, encoding: .utf8)) ?? ""
+        }
+        #expect(log.contains(#""event":"begin","index":1,"id":"bars","length":2"#), "\(log)")
     }
 
     /// FFmpeg's libraries a process has mapped, by file name (`/proc/PID/maps`).
