@@ -39,6 +39,7 @@ typedef struct {
     int32_t height;
     char message[160];
     int64_t length_ms;   /* CIMG_VIDEO_TOO_LONG: the length the video claims */
+    int32_t frame_limit; /* CIMG_TOO_MANY_FRAMES: the most frames a file of its kind may have */
 } cimg_status;
 
 /* The bytes of a file, or of its first part. */

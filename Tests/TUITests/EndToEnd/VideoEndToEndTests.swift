@@ -1,3 +1,4 @@
+import Engine
 import Foundation
 import Glibc
 import Testing
@@ -65,6 +66,18 @@ struct VideoEndToEndTests {
             log = (try? String(contentsOfFile: events, encoding: .utf8)) ?? ""
         }
         #expect(log.contains(#""event":"begin","index":1,"id":"bars","length":2"#), "\(log)")
+    }
+
+    @Test("--check: a video of more than 36 000 frames is image-too-many-frames at its video key, as a long GIF is")
+    func checkTooManyFrames() throws {
+        let run = ScratchRun(deck: #"{"stories": [{"id": "many", "title": "Many", "video": "many.mp4"}]}"#)
+        #expect(FileManager.default.createFile(atPath: run.path("many.mp4"),
+                                               contents: Data(MP4Writer(frames: VideoLimits.maximumFrames + 1).bytes())))
+        let checked = ProcessRunner.run([TmuxSession.binary, "--check", "--format", "json", "--lang", "en", run.deck])
+        #expect(checked.status == 65)
+        #expect(checked.standardOutput.contains(#""jsonPath":"stories[0].video","code":"image-too-many-frames""#),
+                "\(checked.standardOutput)")
+        #expect(checked.standardOutput.contains("too many frames (a moving picture may have at most 36000)"))
     }
 
     /// FFmpeg's libraries a process has mapped, by file name (`/proc/PID/maps`).
