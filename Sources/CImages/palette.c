@@ -160,6 +160,30 @@ static void nearest(const palette *table, const colour *target, int32_t out[CAND
     nearest_to(table, lab, rgb, out, half, CANDIDATES - half);
 }
 
+/* What `nearest` found for each colour one picture met, by its sRGB value: a picture repeats its colours (a
+ * flat region, the same colour cell after cell), and the search is most of a conversion's time (a video's frame
+ * at 80 × 24: Benchmarks/README.md, "Video in the viewer"). Direct-mapped: a colour whose slot another took is
+ * searched again. The same answers as without it, so the cells are the same. */
+enum { NEAREST_SLOTS = 4096 };
+typedef struct { uint32_t key; uint8_t near[CANDIDATES]; } nearest_slot; /* key: the colour's 0xRRGGBB + 1; 0 empty */
+typedef struct { nearest_slot slots[NEAREST_SLOTS]; } nearest_cache;
+
+static void nearest_cached(const palette *table, nearest_cache *cache, const colour *target, int32_t out[CANDIDATES]) {
+    if (cache == NULL) {
+        nearest(table, target, out);
+        return;
+    }
+    uint32_t key = ((uint32_t)target->rgb[0] << 16 | (uint32_t)target->rgb[1] << 8 | (uint32_t)target->rgb[2]) + 1;
+    nearest_slot *slot = &cache->slots[(key * 2654435761u) >> 20 & (NEAREST_SLOTS - 1)];
+    if (slot->key == key) {
+        for (int k = 0; k < CANDIDATES; k++) out[k] = slot->near[k];
+        return;
+    }
+    nearest(table, target, out);
+    slot->key = key;
+    for (int k = 0; k < CANDIDATES; k++) slot->near[k] = (uint8_t)out[k];
+}
+
 /* How much a half's own error counts beside the error of the cell's mean: enough that a cell's
  * two colours stay near the colours they stand for (no far-apart pair averaging right). */
 static const double own_weight = 0.1;
@@ -175,12 +199,12 @@ static double pair_cost(const palette *table, int32_t i, int32_t j, double own_i
  * flat one's (Benchmarks/picture-bytes.py). */
 static const double reuse_slack = 1.5;
 
-static void map_two(const palette *table, const colour *top, const colour *bottom, int32_t previous_p,
-                    int32_t previous_q, int32_t *p, int32_t *q) {
+static void map_two(const palette *table, nearest_cache *cache, const colour *top, const colour *bottom,
+                    int32_t previous_p, int32_t previous_q, int32_t *p, int32_t *q) {
     int32_t near_top[CANDIDATES], near_bottom[CANDIDATES];
     double own_top[CANDIDATES], own_bottom[CANDIDATES];
-    nearest(table, top, near_top);
-    nearest(table, bottom, near_bottom);
+    nearest_cached(table, cache, top, near_top);
+    nearest_cached(table, cache, bottom, near_bottom);
     int count = CANDIDATES < table->count ? CANDIDATES : table->count;
     for (int k = 0; k < count; k++) {
         own_top[k] = distance(table->colours[near_top[k]].lab, top->lab);
@@ -205,6 +229,8 @@ static void map_two(const palette *table, const colour *top, const colour *botto
 void cimg_map_to_palette(cimg_cell *cells, int32_t columns, int32_t rows, cimg_mode mode) {
     if (mode != CIMG_MODE_INDEXED_240 && mode != CIMG_MODE_INDEXED_16 && mode != CIMG_MODE_INDEXED_8) return;
     const palette *table = palette_for(mode);
+    /* Without memory for the cache the search runs for every colour: the same cells, slower. */
+    nearest_cache *cache = calloc(1, sizeof *cache);
     for (int32_t y = 0; y < rows; y++) {
         int32_t previous_p = -1, previous_q = -1;  /* the left neighbour's pair, as table entries */
         for (int32_t x = 0; x < columns; x++) {
@@ -218,7 +244,7 @@ void cimg_map_to_palette(cimg_cell *cells, int32_t columns, int32_t rows, cimg_m
                 if (*drawn >= 0) {
                     colour c = make((uint32_t)*drawn);
                     int32_t near[CANDIDATES];
-                    nearest(table, &c, near);
+                    nearest_cached(table, cache, &c, near);
                     *drawn = table->first + near[0];
                 }
                 previous_p = -1;
@@ -227,7 +253,7 @@ void cimg_map_to_palette(cimg_cell *cells, int32_t columns, int32_t rows, cimg_m
             int32_t p = 0, q = 0;
             if (solid) {
                 colour c = make((uint32_t)only);
-                map_two(table, &c, &c, previous_p, previous_q, &p, &q);
+                map_two(table, cache, &c, &c, previous_p, previous_q, &p, &q);
                 if (p == q) {
                     cell->codepoint = ' ';
                     cell->foreground = -1;
@@ -240,7 +266,7 @@ void cimg_map_to_palette(cimg_cell *cells, int32_t columns, int32_t rows, cimg_m
                 }
             } else {
                 colour f = make((uint32_t)cell->foreground), b = make((uint32_t)cell->background);
-                map_two(table, &f, &b, previous_p, previous_q, &p, &q);
+                map_two(table, cache, &f, &b, previous_p, previous_q, &p, &q);
                 cell->foreground = table->first + p;
                 cell->background = table->first + q;
             }
@@ -248,4 +274,5 @@ void cimg_map_to_palette(cimg_cell *cells, int32_t columns, int32_t rows, cimg_m
             previous_q = q;
         }
     }
+    free(cache);
 }
