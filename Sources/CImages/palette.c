@@ -160,21 +160,45 @@ static void nearest(const palette *table, const colour *target, int32_t out[CAND
     nearest_to(table, lab, rgb, out, half, CANDIDATES - half);
 }
 
-/* What `nearest` found for each colour one picture met, by its sRGB value: a picture repeats its colours (a
- * flat region, the same colour cell after cell), and the search is most of a conversion's time (a video's frame
- * at 80 × 24: Benchmarks/README.md, "Video in the viewer"). Direct-mapped: a colour whose slot another took is
- * searched again. The same answers as without it, so the cells are the same. */
-enum { NEAREST_SLOTS = 4096 };
-typedef struct { uint32_t key; uint8_t near[CANDIDATES]; } nearest_slot; /* key: the colour's 0xRRGGBB + 1; 0 empty */
-typedef struct { nearest_slot slots[NEAREST_SLOTS]; } nearest_cache;
+/* What `nearest` found for the colours met, by sRGB value and palette, and which pair `map_two` chose for two
+ * colours: pictures repeat their colours (a flat region, the same colour cell after cell, a video's next frame),
+ * and these searches were most of a conversion's time (a video's frame at 80 × 24 in 256 colours: Benchmarks/
+ * README.md, "Video in the viewer"). Direct-mapped, one set a thread (the helper has one; tests convert on
+ * several), kept for the thread's life: 4096 slots of each, about 200 KB. A colour whose slot another took is
+ * searched again; the answers are the same as without the cache, so the cells are the same. */
+enum { NEAREST_SLOTS = 4096, PAIR_SLOTS = 4096 };
+typedef struct { uint32_t key; uint8_t near[CANDIDATES]; } nearest_slot; /* key: colour_key(); 0 empty */
+typedef struct { uint64_t key; int32_t p, q; double best; } pair_slot;    /* key: the two colour_key()s */
+typedef struct { nearest_slot nearest[NEAREST_SLOTS]; pair_slot pairs[PAIR_SLOTS]; } palette_cache;
 
-static void nearest_cached(const palette *table, nearest_cache *cache, const colour *target, int32_t out[CANDIDATES]) {
+static pthread_key_t cache_key;
+static pthread_once_t cache_once = PTHREAD_ONCE_INIT;
+static void make_cache_key(void) { pthread_key_create(&cache_key, free); }
+
+/* This thread's cache, made on first use (freed with the thread); NULL without memory: then every colour is searched. */
+static palette_cache *thread_cache(void) {
+    pthread_once(&cache_once, make_cache_key);
+    palette_cache *cache = pthread_getspecific(cache_key);
+    if (cache == NULL && (cache = calloc(1, sizeof *cache)) != NULL && pthread_setspecific(cache_key, cache) != 0) {
+        free(cache);
+        cache = NULL;
+    }
+    return cache;
+}
+
+/* A colour and its palette in one non-zero number: 0xRRGGBB + 1, the palette's first entry (0 or 16) from bit 25. */
+static uint32_t colour_key(const palette *table, const colour *c) {
+    return (((uint32_t)c->rgb[0] << 16 | (uint32_t)c->rgb[1] << 8 | (uint32_t)c->rgb[2]) + 1)
+           | (uint32_t)table->first << 25 | (uint32_t)(table->count == 8) << 30;
+}
+
+static void nearest_cached(const palette *table, palette_cache *cache, const colour *target, int32_t out[CANDIDATES]) {
     if (cache == NULL) {
         nearest(table, target, out);
         return;
     }
-    uint32_t key = ((uint32_t)target->rgb[0] << 16 | (uint32_t)target->rgb[1] << 8 | (uint32_t)target->rgb[2]) + 1;
-    nearest_slot *slot = &cache->slots[(key * 2654435761u) >> 20 & (NEAREST_SLOTS - 1)];
+    uint32_t key = colour_key(table, target);
+    nearest_slot *slot = &cache->nearest[(key * 2654435761u) >> 20 & (NEAREST_SLOTS - 1)];
     if (slot->key == key) {
         for (int k = 0; k < CANDIDATES; k++) out[k] = slot->near[k];
         return;
@@ -199,8 +223,9 @@ static double pair_cost(const palette *table, int32_t i, int32_t j, double own_i
  * flat one's (Benchmarks/picture-bytes.py). */
 static const double reuse_slack = 1.5;
 
-static void map_two(const palette *table, nearest_cache *cache, const colour *top, const colour *bottom,
-                    int32_t previous_p, int32_t previous_q, int32_t *p, int32_t *q) {
+/* The pair of entries (top, bottom) that costs least for two colours, its cost, and the mix wanted. */
+static void best_pair(const palette *table, palette_cache *cache, const colour *top, const colour *bottom,
+                      int32_t *p, int32_t *q, double want[3], double *cost_out) {
     int32_t near_top[CANDIDATES], near_bottom[CANDIDATES];
     double own_top[CANDIDATES], own_bottom[CANDIDATES];
     nearest_cached(table, cache, top, near_top);
@@ -210,13 +235,30 @@ static void map_two(const palette *table, nearest_cache *cache, const colour *to
         own_top[k] = distance(table->colours[near_top[k]].lab, top->lab);
         own_bottom[k] = distance(table->colours[near_bottom[k]].lab, bottom->lab);
     }
-    double want[3], best = INFINITY;
+    double best = INFINITY;
     mix(top, bottom, want);
     for (int a = 0; a < count; a++) {
         for (int b = 0; b < count; b++) {
             double cost = pair_cost(table, near_top[a], near_bottom[b], own_top[a], own_bottom[b], want);
             if (cost < best) { best = cost; *p = near_top[a]; *q = near_bottom[b]; }
         }
+    }
+    *cost_out = best;
+}
+
+static void map_two(const palette *table, palette_cache *cache, const colour *top, const colour *bottom,
+                    int32_t previous_p, int32_t previous_q, int32_t *p, int32_t *q) {
+    uint64_t key = (uint64_t)colour_key(table, top) << 32 | colour_key(table, bottom);
+    pair_slot *slot = cache != NULL ? &cache->pairs[(key * 0x9E3779B97F4A7C15u) >> 52 & (PAIR_SLOTS - 1)] : NULL;
+    double want[3], best = INFINITY;
+    if (slot != NULL && slot->key == key) {
+        *p = slot->p;
+        *q = slot->q;
+        best = slot->best;
+        if (previous_p >= 0 && previous_q >= 0) mix(top, bottom, want);
+    } else {
+        best_pair(table, cache, top, bottom, p, q, want, &best);
+        if (slot != NULL) *slot = (pair_slot){ key, *p, *q, best };
     }
     if (previous_p >= 0 && previous_q >= 0
         && pair_cost(table, previous_p, previous_q, distance(table->colours[previous_p].lab, top->lab),
@@ -226,11 +268,11 @@ static void map_two(const palette *table, nearest_cache *cache, const colour *to
     }
 }
 
+
 void cimg_map_to_palette(cimg_cell *cells, int32_t columns, int32_t rows, cimg_mode mode) {
     if (mode != CIMG_MODE_INDEXED_240 && mode != CIMG_MODE_INDEXED_16 && mode != CIMG_MODE_INDEXED_8) return;
     const palette *table = palette_for(mode);
-    /* Without memory for the cache the search runs for every colour: the same cells, slower. */
-    nearest_cache *cache = calloc(1, sizeof *cache);
+    palette_cache *cache = thread_cache();
     for (int32_t y = 0; y < rows; y++) {
         int32_t previous_p = -1, previous_q = -1;  /* the left neighbour's pair, as table entries */
         for (int32_t x = 0; x < columns; x++) {
@@ -274,5 +316,4 @@ void cimg_map_to_palette(cimg_cell *cells, int32_t columns, int32_t rows, cimg_m
             previous_q = q;
         }
     }
-    free(cache);
 }

@@ -146,6 +146,9 @@ typedef struct {
     int32_t perceptual;
     int32_t own_palette;
     uint32_t background_rgb;
+    /* A moving picture's frame: chafa draws it on this thread alone. At a frame's size its worker threads cost a
+     * fifth more CPU than they save in time (Benchmarks/README.md, "Video in the viewer"); a still takes them. */
+    int32_t one_thread;
 } cimg_conversion;
 
 /* The conversion this program uses for a mode (docs/IMAGES.md, "Fewer colours"; measured by
