@@ -164,7 +164,7 @@ static void nearest(const palette *table, const colour *target, int32_t out[CAND
  * colours: pictures repeat their colours (a flat region, the same colour cell after cell, a video's next frame),
  * and these searches were most of a conversion's time (a video's frame at 80 × 24 in 256 colours: Benchmarks/
  * README.md, "Video in the viewer"). Direct-mapped, one set a thread (the helper has one; tests convert on
- * several), kept for the thread's life: 4096 slots of each, about 200 KB. A colour whose slot another took is
+ * several), kept for the thread's life: 4096 slots of each, 160 KB. A colour whose slot another took is
  * searched again; the answers are the same as without the cache, so the cells are the same. */
 enum { NEAREST_SLOTS = 4096, PAIR_SLOTS = 4096 };
 typedef struct { uint32_t key; uint8_t near[CANDIDATES]; } nearest_slot; /* key: colour_key(); 0 empty */

@@ -80,6 +80,39 @@ struct VideoEndToEndTests {
         #expect(checked.standardOutput.contains("too many frames (a moving picture may have at most 36000)"))
     }
 
+    @Test("hostile videos in a playing deck: each story shows its alt text and plays as a still, none hangs the deck")
+    func hostileVideosPlay() throws {
+        let stories = ["sound", "empty", "long", "many"].map { name in
+            #"{"id": "\#(name)", "title": "Story \#(name)", "video": "\#(name).mp4", "alt": "alt of \#(name)"}"#
+        }
+        let run = ScratchRun(deck: #"{"duration": 60, "stories": ["# + stories.joined(separator: ", ") + "]}")
+        let files: [String: [UInt8]] = [
+            "sound": try VideoFixtures.bytes(VideoFixtures.fixture("sound-only.mkv")),
+            "empty": [],
+            "long": try VideoFixtures.claimingLength(1_000_000_000),
+            "many": MP4Writer(frames: VideoLimits.maximumFrames + 1).bytes(),
+        ]
+        for (name, bytes) in files {
+            #expect(FileManager.default.createFile(atPath: run.path(name + ".mp4"), contents: Data(bytes)))
+        }
+        let events = run.path("events.jsonl")
+        let session = run.start(["--events", events, run.deck])
+        for (index, name) in ["sound", "empty", "long", "many"].enumerated() {
+            if index > 0 { session.send("Right") }
+            let shown = session.waitForScreen(timeout: 15) { screen in
+                screen.contains { $0.contains("Story \(name)") } && screen.contains { $0.contains("alt of \(name)") }
+            }
+            #expect(shown != nil, "\(name): \(session.screen().joined(separator: "\n"))")
+        }
+        session.send("q")
+        #expect(session.waitForExit(timeout: 10) == 0)
+        let log = (try? String(contentsOfFile: events, encoding: .utf8)) ?? ""
+        for index in 0..<4 {
+            #expect(log.contains(#""event":"begin","index":\#(index),"#), "story \(index) began: \(log)")
+        }
+        #expect(!log.contains(#""length""#), "no hostile video has a length: \(log)")
+    }
+
     /// FFmpeg's libraries a process has mapped, by file name (`/proc/PID/maps`).
     static func ffmpegLibraries(_ pid: Int32) -> Set<String> {
         let maps = (try? String(contentsOfFile: "/proc/\(pid)/maps", encoding: .utf8)) ?? ""
