@@ -61,6 +61,19 @@ struct VideoLengthSessionTests {
         #expect(harness.take() == ["5.2 end(timer) clip", "5.2 begin text"])
     }
 
+    @Test("while the story waits its picture holds frame 0, with nothing due, even with a length known from before")
+    func waitingHoldsTheFirstFrame() {
+        var deck = Self.deck()
+        deck.movingPictures = [0: AnimationPacing(storedDelays: [500, 500, 500, 500])]  // as a reload keeps it
+        let harness = SessionHarness(deck, settings: Self.settings)
+        harness.run(until: 1.2)
+        #expect(harness.session.model.pictures.frame == 0)
+        #expect(harness.session.model.pictures.frameWake == nil, "no wake-up for frames while the clock stands")
+        harness.send(.videoScanned(path: "/d/clip.mp4", delays: [500, 500, 500, 500]), at: 1.2)
+        harness.run(until: 1.8)
+        #expect(harness.session.model.pictures.frame == 1, "0.6 s into the story: the second frame")
+    }
+
     @Test("a reload keeps the lengths found: the story on screen keeps its own, and the video is asked for again")
     func reloadKeepsTheLength() {
         let harness = SessionHarness(Self.deck(), settings: Self.settings)
