@@ -186,7 +186,8 @@ static palette_cache *thread_cache(void) {
     return cache;
 }
 
-/* A colour and its palette in one non-zero number: 0xRRGGBB + 1, the palette's first entry (0 or 16) from bit 25. */
+/* A colour and its palette in one non-zero number: 0xRRGGBB + 1, the palette's first entry (0 or 16) from bit 25,
+ * and bit 30 for the 8 colours (whose first entry is 0 too). */
 static uint32_t colour_key(const palette *table, const colour *c) {
     return (((uint32_t)c->rgb[0] << 16 | (uint32_t)c->rgb[1] << 8 | (uint32_t)c->rgb[2]) + 1)
            | (uint32_t)table->first << 25 | (uint32_t)(table->count == 8) << 30;
@@ -267,7 +268,6 @@ static void map_two(const palette *table, palette_cache *cache, const colour *to
         *q = previous_q;
     }
 }
-
 
 void cimg_map_to_palette(cimg_cell *cells, int32_t columns, int32_t rows, cimg_mode mode) {
     if (mode != CIMG_MODE_INDEXED_240 && mode != CIMG_MODE_INDEXED_16 && mode != CIMG_MODE_INDEXED_8) return;
