@@ -31,6 +31,7 @@ static int add_frame(cimg_animation_info *info, int32_t delay_ms, int32_t *delay
     if (info->frame_count >= CIMG_MAX_FRAMES) {
         char message[80];
         snprintf(message, sizeof message, "more than %d frames", (int)CIMG_MAX_FRAMES);
+        status->frame_limit = CIMG_MAX_FRAMES;
         return cimg_fail(status, CIMG_TOO_MANY_FRAMES, message);
     }
     if (delays_ms != NULL && info->frame_count < capacity) delays_ms[info->frame_count] = delay_ms;

@@ -64,6 +64,8 @@ int cimg_convert(const cimg_picture *picture, cimg_rect source, int32_t columns,
         chafa->chafa_canvas_config_set_dither_grain_size(config, conversion->grain, conversion->grain);
         chafa->chafa_canvas_config_set_dither_intensity(config, conversion->intensity);
     }
+    /* -1: as many as chafa finds cores (its default). */
+    chafa->chafa_set_n_threads(conversion->one_thread ? 1 : -1);
     ChafaCanvas *canvas = chafa->chafa_canvas_new(config);
     const uint8_t *origin = picture->pixels + ((size_t)source.y * (size_t)picture->width + (size_t)source.x) * 4;
     chafa->chafa_canvas_draw_all_pixels(canvas, CHAFA_PIXEL_RGBA8_UNASSOCIATED, origin, source.width, source.height,

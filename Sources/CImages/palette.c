@@ -160,6 +160,55 @@ static void nearest(const palette *table, const colour *target, int32_t out[CAND
     nearest_to(table, lab, rgb, out, half, CANDIDATES - half);
 }
 
+/* What `nearest` found for the colours met, by sRGB value and palette, and which pair `map_two` chose for two
+ * colours: pictures repeat their colours (a flat region, the same colour cell after cell, a video's next frame),
+ * and these searches were most of a conversion's time (a video's frame at 80 × 24 in 256 colours: Benchmarks/
+ * README.md, "Video in the viewer"). Direct-mapped, one set a thread (the helper has one; tests convert on
+ * several), kept for the thread's life: 4096 slots of each, 160 KB. A colour whose slot another took is
+ * searched again; the answers are the same as without the cache, so the cells are the same. */
+enum { NEAREST_SLOTS = 4096, PAIR_SLOTS = 4096 };
+typedef struct { uint32_t key; uint8_t near[CANDIDATES]; } nearest_slot; /* key: colour_key(); 0 empty */
+typedef struct { uint64_t key; int32_t p, q; double best; } pair_slot;    /* key: the two colour_key()s */
+typedef struct { nearest_slot nearest[NEAREST_SLOTS]; pair_slot pairs[PAIR_SLOTS]; } palette_cache;
+
+static pthread_key_t cache_key;
+static pthread_once_t cache_once = PTHREAD_ONCE_INIT;
+static void make_cache_key(void) { pthread_key_create(&cache_key, free); }
+
+/* This thread's cache, made on first use (freed with the thread); NULL without memory: then every colour is searched. */
+static palette_cache *thread_cache(void) {
+    pthread_once(&cache_once, make_cache_key);
+    palette_cache *cache = pthread_getspecific(cache_key);
+    if (cache == NULL && (cache = calloc(1, sizeof *cache)) != NULL && pthread_setspecific(cache_key, cache) != 0) {
+        free(cache);
+        cache = NULL;
+    }
+    return cache;
+}
+
+/* A colour and its palette in one non-zero number: 0xRRGGBB + 1, the palette's first entry (0 or 16) from bit 25,
+ * and bit 30 for the 8 colours (whose first entry is 0 too). */
+static uint32_t colour_key(const palette *table, const colour *c) {
+    return (((uint32_t)c->rgb[0] << 16 | (uint32_t)c->rgb[1] << 8 | (uint32_t)c->rgb[2]) + 1)
+           | (uint32_t)table->first << 25 | (uint32_t)(table->count == 8) << 30;
+}
+
+static void nearest_cached(const palette *table, palette_cache *cache, const colour *target, int32_t out[CANDIDATES]) {
+    if (cache == NULL) {
+        nearest(table, target, out);
+        return;
+    }
+    uint32_t key = colour_key(table, target);
+    nearest_slot *slot = &cache->nearest[(key * 2654435761u) >> 20 & (NEAREST_SLOTS - 1)];
+    if (slot->key == key) {
+        for (int k = 0; k < CANDIDATES; k++) out[k] = slot->near[k];
+        return;
+    }
+    nearest(table, target, out);
+    slot->key = key;
+    for (int k = 0; k < CANDIDATES; k++) slot->near[k] = (uint8_t)out[k];
+}
+
 /* How much a half's own error counts beside the error of the cell's mean: enough that a cell's
  * two colours stay near the colours they stand for (no far-apart pair averaging right). */
 static const double own_weight = 0.1;
@@ -175,24 +224,42 @@ static double pair_cost(const palette *table, int32_t i, int32_t j, double own_i
  * flat one's (Benchmarks/picture-bytes.py). */
 static const double reuse_slack = 1.5;
 
-static void map_two(const palette *table, const colour *top, const colour *bottom, int32_t previous_p,
-                    int32_t previous_q, int32_t *p, int32_t *q) {
+/* The pair of entries (top, bottom) that costs least for two colours, its cost, and the mix wanted. */
+static void best_pair(const palette *table, palette_cache *cache, const colour *top, const colour *bottom,
+                      int32_t *p, int32_t *q, double want[3], double *cost_out) {
     int32_t near_top[CANDIDATES], near_bottom[CANDIDATES];
     double own_top[CANDIDATES], own_bottom[CANDIDATES];
-    nearest(table, top, near_top);
-    nearest(table, bottom, near_bottom);
+    nearest_cached(table, cache, top, near_top);
+    nearest_cached(table, cache, bottom, near_bottom);
     int count = CANDIDATES < table->count ? CANDIDATES : table->count;
     for (int k = 0; k < count; k++) {
         own_top[k] = distance(table->colours[near_top[k]].lab, top->lab);
         own_bottom[k] = distance(table->colours[near_bottom[k]].lab, bottom->lab);
     }
-    double want[3], best = INFINITY;
+    double best = INFINITY;
     mix(top, bottom, want);
     for (int a = 0; a < count; a++) {
         for (int b = 0; b < count; b++) {
             double cost = pair_cost(table, near_top[a], near_bottom[b], own_top[a], own_bottom[b], want);
             if (cost < best) { best = cost; *p = near_top[a]; *q = near_bottom[b]; }
         }
+    }
+    *cost_out = best;
+}
+
+static void map_two(const palette *table, palette_cache *cache, const colour *top, const colour *bottom,
+                    int32_t previous_p, int32_t previous_q, int32_t *p, int32_t *q) {
+    uint64_t key = (uint64_t)colour_key(table, top) << 32 | colour_key(table, bottom);
+    pair_slot *slot = cache != NULL ? &cache->pairs[(key * 0x9E3779B97F4A7C15u) >> 52 & (PAIR_SLOTS - 1)] : NULL;
+    double want[3], best = INFINITY;
+    if (slot != NULL && slot->key == key) {
+        *p = slot->p;
+        *q = slot->q;
+        best = slot->best;
+        if (previous_p >= 0 && previous_q >= 0) mix(top, bottom, want);
+    } else {
+        best_pair(table, cache, top, bottom, p, q, want, &best);
+        if (slot != NULL) *slot = (pair_slot){ key, *p, *q, best };
     }
     if (previous_p >= 0 && previous_q >= 0
         && pair_cost(table, previous_p, previous_q, distance(table->colours[previous_p].lab, top->lab),
@@ -205,6 +272,7 @@ static void map_two(const palette *table, const colour *top, const colour *botto
 void cimg_map_to_palette(cimg_cell *cells, int32_t columns, int32_t rows, cimg_mode mode) {
     if (mode != CIMG_MODE_INDEXED_240 && mode != CIMG_MODE_INDEXED_16 && mode != CIMG_MODE_INDEXED_8) return;
     const palette *table = palette_for(mode);
+    palette_cache *cache = thread_cache();
     for (int32_t y = 0; y < rows; y++) {
         int32_t previous_p = -1, previous_q = -1;  /* the left neighbour's pair, as table entries */
         for (int32_t x = 0; x < columns; x++) {
@@ -218,7 +286,7 @@ void cimg_map_to_palette(cimg_cell *cells, int32_t columns, int32_t rows, cimg_m
                 if (*drawn >= 0) {
                     colour c = make((uint32_t)*drawn);
                     int32_t near[CANDIDATES];
-                    nearest(table, &c, near);
+                    nearest_cached(table, cache, &c, near);
                     *drawn = table->first + near[0];
                 }
                 previous_p = -1;
@@ -227,7 +295,7 @@ void cimg_map_to_palette(cimg_cell *cells, int32_t columns, int32_t rows, cimg_m
             int32_t p = 0, q = 0;
             if (solid) {
                 colour c = make((uint32_t)only);
-                map_two(table, &c, &c, previous_p, previous_q, &p, &q);
+                map_two(table, cache, &c, &c, previous_p, previous_q, &p, &q);
                 if (p == q) {
                     cell->codepoint = ' ';
                     cell->foreground = -1;
@@ -240,7 +308,7 @@ void cimg_map_to_palette(cimg_cell *cells, int32_t columns, int32_t rows, cimg_m
                 }
             } else {
                 colour f = make((uint32_t)cell->foreground), b = make((uint32_t)cell->background);
-                map_two(table, &f, &b, previous_p, previous_q, &p, &q);
+                map_two(table, cache, &f, &b, previous_p, previous_q, &p, &q);
                 cell->foreground = table->first + p;
                 cell->background = table->first + q;
             }

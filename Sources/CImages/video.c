@@ -263,6 +263,7 @@ static int scan_packets(cimg_video_decoder *decoder, cimg_animation_info *info, 
                 free(times);
                 char message[80];
                 snprintf(message, sizeof message, "more than %d frames", (int)CIMG_MAX_VIDEO_FRAMES);
+                status->frame_limit = CIMG_MAX_VIDEO_FRAMES;
                 return cimg_fail(status, CIMG_TOO_MANY_FRAMES, message);
             }
             if ((size_t)count == capacity) {

@@ -39,6 +39,7 @@ typedef struct {
     int32_t height;
     char message[160];
     int64_t length_ms;   /* CIMG_VIDEO_TOO_LONG: the length the video claims */
+    int32_t frame_limit; /* CIMG_TOO_MANY_FRAMES: the most frames a file of its kind may have */
 } cimg_status;
 
 /* The bytes of a file, or of its first part. */
@@ -145,6 +146,9 @@ typedef struct {
     int32_t perceptual;
     int32_t own_palette;
     uint32_t background_rgb;
+    /* A moving picture's frame: chafa draws it on this thread alone. At a frame's size its worker threads cost a
+     * fifth more CPU than they save in time (Benchmarks/README.md, "Video in the viewer"); a still takes them. */
+    int32_t one_thread;
 } cimg_conversion;
 
 /* The conversion this program uses for a mode (docs/IMAGES.md, "Fewer colours"; measured by

@@ -33,6 +33,11 @@ public struct Deck: Sendable, Equatable {
     /// frame's delay: read from the files by the viewer's side after loading (`MovingPictureScan` in TUI; the
     /// Engine reads no picture). A story missing here is still (or has no picture).
     public var movingPictures: [Int: AnimationPacing] = [:]
+    /// The stories whose moving picture's frames are still being read when the deck starts to play: a video, which
+    /// the picture helper scans after the deck is on screen (`MovingPictureScan` in TUI). Such a story waits for its
+    /// length before it begins, at most `Playback.lengthWait` (docs/IMAGES.md, "Video"); the answer arrives as
+    /// `PlaybackInput.lengths`. Empty when every length is known.
+    public var awaitedLengths: Set<Int> = []
 
     /// Creates a deck from parts that are already valid.
     /// - Parameter stories: the stories (a `StoryList` whose `imageFolder` is `baseDirectory` is kept as it is).

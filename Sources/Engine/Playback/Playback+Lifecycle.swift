@@ -81,9 +81,11 @@ extension Playback {
             changePause(cause: .stop, at: now, into: &events) { $0.remove(.stopped) }
         case .reload(let newDeck):
             reload(newDeck, at: now, into: &events)
+        case .lengths(let pacing, let answered):
+            learnLengths(pacing, answered: answered, at: now, into: &events)
         case .quit:
             if phase == .playing {
-                events.append(event(.end(.quit), at: now))
+                end(.quit, at: now, into: &events)
             }
             watch.setRunning(false, at: now)
             phase = .quit
@@ -106,6 +108,10 @@ extension Playback {
             let time = clock
             if phase == .ready {
                 startPlaying(at: currentIndex, time: time, into: &events)
+                continue
+            }
+            if waitingSince != nil {
+                stopWaiting(at: time, into: &events, forgetting: true)
                 continue
             }
             events.append(event(.end(.timer), at: time))
@@ -180,10 +186,10 @@ extension Playback {
         case (.ready, .finish):
             finish(at: now, into: &events)
         case (_, .story(let index, let reason)):
-            events.append(event(.end(reason), at: now))
+            end(reason, at: now, into: &events)
             show(index, at: now, into: &events)
         case (_, .finish(let reason)):
-            events.append(event(.end(reason), at: now))
+            end(reason, at: now, into: &events)
             finish(at: now, into: &events)
         }
     }
@@ -193,17 +199,21 @@ extension Playback {
         phase = .playing
         currentIndex = index
         events.append(event(.start, at: time))
-        events.append(event(.begin, at: time))
-        watch.set(0, at: time, running: false)
-        syncWatch(at: time)
+        show(index, at: time, into: &events)
     }
 
-    /// Shows the story at `index` from 0 and emits its `begin`.
+    /// Shows the story at `index` from 0 and emits its `begin`; a story whose length is awaited
+    /// (`Deck.awaitedLengths`) waits for it instead, its clock at 0, and begins when it arrives.
     private mutating func show(_ index: Int, at time: Double, into events: inout [LifecycleEvent]) {
         currentIndex = index
         watch.set(0, at: time, running: false)
+        if deck.awaitedLengths.contains(index) {
+            waitingSince = time
+        } else {
+            waitingSince = nil
+            events.append(event(.begin, at: time))
+        }
         syncWatch(at: time)
-        events.append(event(.begin, at: time))
     }
 
     private mutating func finish(at time: Double, into events: inout [LifecycleEvent]) {
@@ -229,9 +239,10 @@ extension Playback {
         }
     }
 
-    /// Runs the watch exactly when time should count: leeway while ready, the story while playing with autoplay.
-    private mutating func syncWatch(at now: Double) {
-        let counts = !isPaused && (phase == .ready || (phase == .playing && autoplay))
+    /// Runs the watch exactly when time should count: leeway while ready, the story while playing with autoplay
+    /// (not while it waits for its length).
+    mutating func syncWatch(at now: Double) {
+        let counts = !isPaused && (phase == .ready || (phase == .playing && autoplay && waitingSince == nil))
         watch.setRunning(counts, at: now)
     }
 
@@ -289,10 +300,20 @@ extension Playback {
         let oldID = currentStory?.id
         let elapsed = watch.value(at: now)
         let kept = oldID.flatMap { id in newDeck.stories.firstIndex { $0.id == id } }
+        // A story still waiting for its length when it leaves has begun all the same (`end` follows `begin`).
+        if phase == .playing, kept == nil, waitingSince != nil {
+            waitingSince = nil
+            events.append(event(.begin, at: now))
+        }
         deck = newDeck
         currentIndex = kept ?? Swift.min(oldIndex, newDeck.stories.count - 1)
         guard phase == .playing else { return }
         if kept != nil {
+            // A story that waits for its length goes on waiting while the new deck awaits it too.
+            if waitingSince != nil {
+                if !deck.awaitedLengths.contains(currentIndex) { stopWaiting(at: now, into: &events, forgetting: false) }
+                return
+            }
             watch.set(Swift.min(elapsed, currentDuration), at: now, running: false)
             syncWatch(at: now)
         } else {

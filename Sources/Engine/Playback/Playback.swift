@@ -27,6 +27,13 @@ public struct Playback: Sendable, Equatable {
     public internal(set) var pauseReasons: PauseReasons = []
     /// Whether `begin(at:)` has been called.
     public internal(set) var hasBegun = false
+    /// While the current story is shown but waits for its moving picture's length (`Deck.awaitedLengths`): when
+    /// it was shown. Its `begin` and its clock wait for the length, at most `lengthWait` seconds.
+    public internal(set) var waitingSince: Double?
+
+    /// The longest a story waits for its length (`Deck.awaitedLengths`), in seconds: past it, the story begins
+    /// as a still of its `duration`, `--duration` or the deck's (docs/IMAGES.md, "Video").
+    public static let lengthWait = 3.0
 
     /// The leeway in seconds, fixed at creation.
     let leeway: Double
@@ -140,10 +147,13 @@ public struct Playback: Sendable, Equatable {
         return 0
     }
 
-    /// When `advance(to:)` must be called next: the end of the leeway or of the current story;
-    /// nil when paused, not begun, finished, quit, or (while playing) without autoplay.
+    /// When `advance(to:)` must be called next: the end of the leeway or of the current story, or the end of
+    /// the wait for the current story's length (paused or not); otherwise nil when paused, not begun, finished,
+    /// quit, or (while playing) without autoplay.
     public var nextDeadline: Double? {
-        guard hasBegun, !isPaused else { return nil }
+        guard hasBegun else { return nil }
+        if phase == .playing, let since = waitingSince { return since + Self.lengthWait }
+        guard !isPaused else { return nil }
         switch phase {
         case .ready:
             return watch.time(whenReaching: leeway)
@@ -159,7 +169,7 @@ public struct Playback: Sendable, Equatable {
     /// nil unless a story is playing with autoplay and not paused. It may be in the past.
     /// The viewer uses it to sleep until the bar's next visible step.
     public func time(whenProgressReaches fraction: Double) -> Double? {
-        guard hasBegun, phase == .playing, autoplay, !isPaused, fraction.isFinite else { return nil }
+        guard hasBegun, phase == .playing, autoplay, !isPaused, waitingSince == nil, fraction.isFinite else { return nil }
         let clamped = Swift.min(Swift.max(fraction, 0), 1)
         return watch.time(whenReaching: clamped * currentDuration)
     }

@@ -32,6 +32,10 @@ public enum PlaybackInput: Sendable, Equatable {
     case continued
     /// The deck was loaded again.
     case reload(Deck)
+    /// Moving pictures' lengths read after the deck started (`Deck.awaitedLengths`): the pacing of each story
+    /// whose picture moves, and every story the answer is about (one left out of `pacing` is a still: its video
+    /// could not be read).
+    case lengths([Int: AnimationPacing], answered: Set<Int>)
     /// Stop for good.
     case quit
 }

@@ -12,6 +12,9 @@ final class ImageLoader {
     private var pending: [UInt32: ImageCacheKey] = [:]
     private var pendingKeys: Set<ImageCacheKey> = []
     private var askedFor: [ImageCacheKey: [ImageRequest]] = [:]
+    /// The videos' scans with the helper, by job id, and those that came back since `takeScans()`.
+    private var scans: [UInt32: String] = [:]
+    private var scanned: [(path: String, delays: [Int]?)] = []
     /// Which file versions are in a format without transparency (`OpaqueFormat`), read once each.
     private var opaqueFiles: [FileIdentity: Bool] = [:]
 
@@ -77,6 +80,19 @@ final class ImageLoader {
         return true
     }
 
+    /// Asks the helper for the videos' frames' delays (`ImageJob.scan`), after the jobs already queued; a story-change
+    /// `cancelQueued` keeps them. The answers come out of `receive` into `takeScans()`.
+    func scan(_ paths: [String], now: Double = MonotonicClock.now()) {
+        for path in paths { scans[worker.submit(.scan(path: path), now: now)] = path }
+    }
+
+    /// The scans finished since the last call, in order: each video's delays, nil when it cannot be read (the
+    /// helper's failure, time-out or crash).
+    func takeScans() -> [(path: String, delays: [Int]?)] {
+        defer { scanned.removeAll() }
+        return scanned
+    }
+
     /// Drops queued requests that `keep` refuses (the one being converted goes on): call it on a
     /// story change before submitting the new story and the next, so that skipped stories cost nothing.
     func cancelQueued(keeping keep: (ImageRequest) -> Bool = { _ in false }) {
@@ -96,6 +112,10 @@ final class ImageLoader {
     /// for each request the conversion answers.
     func receive(now: Double = MonotonicClock.now()) -> [ImageResult] {
         worker.receive(now: now).flatMap { reply -> [ImageResult] in
+            if let path = scans.removeValue(forKey: reply.id) {
+                if case let .delays(delays) = reply.outcome { scanned.append((path, delays)) } else { scanned.append((path, nil)) }
+                return []
+            }
             guard let key = pending.removeValue(forKey: reply.id) else { return [] }
             pendingKeys.remove(key)
             let requests = askedFor.removeValue(forKey: key) ?? [key.request]
@@ -121,6 +141,7 @@ final class ImageLoader {
     /// Stops the helper and forgets what was asked (the cache stays).
     func stop() {
         worker.stop()
+        scans.removeAll()
         pending.removeAll()
         pendingKeys.removeAll()
         askedFor.removeAll()

@@ -22,7 +22,9 @@ extension ImageProblem {
                                   limitMegapixels: ImageLimits.maximumMegapixels)
         case CIMG_NOT_AN_IMAGE: self = .notAnImage
         case CIMG_UNDECODABLE: self = .undecodable(Self.text(of: status))
-        case CIMG_TOO_MANY_FRAMES: self = .tooManyFrames(limit: ImageLimits.maximumFrames)
+        case CIMG_TOO_MANY_FRAMES:
+            // A video's limit (36 000) or a GIF's or WebP's (10 000), as the decoder that refused it says.
+            self = .tooManyFrames(limit: status.frame_limit > 0 ? Int(status.frame_limit) : ImageLimits.maximumFrames)
         case CIMG_VIDEO_LIBRARIES_MISSING: self = .videoLibrariesMissing(Self.text(of: status))
         case CIMG_NO_VIDEO_STREAM: self = .noVideoStream
         case CIMG_VIDEO_TOO_LONG:

@@ -168,6 +168,7 @@ enum ImageRenderer {
                              height: Int32(source.height))
         var cells = [cimg_cell](repeating: cimg_cell(), count: grid.columns * grid.rows)
         var conversion = cimg_conversion_for(cimg_mode(UInt32(request.mode.rawValue)), request.backdrop.colors[0])
+        conversion.one_thread = request.frame > 0 ? 1 : 0
         let converted = cells.withUnsafeMutableBufferPointer { buffer in
             cimg_convert(&picture, rect, Int32(grid.columns), Int32(grid.rows), &conversion, buffer.baseAddress, &status)
         }

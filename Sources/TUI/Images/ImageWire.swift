@@ -14,8 +14,8 @@ import ViewerCore
 /// columns (2), rows (2) and 12 bytes a cell (code point, foreground, background); for pixels: the
 /// cells covered, columns (2) and rows (2), and the terminal's bytes (the rest, at most
 /// `maximumPixelBytes`); for delays: their count (4) and each in milliseconds (4); for a failure: code (1),
-/// errno (4), bytes (8), width (4), height (4), message
-/// length (1) and message.
+/// errno (4), bytes (8: a file's size, a video's claimed seconds, or the frame limit of `tooManyFrames`), width (4),
+/// height (4), message length (1) and message.
 enum ImageWire {
     /// The longest path sent (Linux PATH_MAX).
     static let maximumPathBytes = 4096
@@ -192,7 +192,7 @@ enum ImageWire {
         case .notAnImage: code = 6
         case let .undecodable(text): code = 7; message = text
         case let .helperFailed(text): code = 8; message = text
-        case .tooManyFrames: code = 9
+        case let .tooManyFrames(limit): code = 9; bytes = limit
         // Video's (issue 23b) from 20 on.
         case let .videoLibrariesMissing(text): code = 20; message = text
         case .noVideoStream: code = 21
@@ -222,7 +222,8 @@ enum ImageWire {
         case 6: return .notAnImage
         case 7: return .undecodable(message)
         case 8: return .helperFailed(message)
-        case 9: return .tooManyFrames(limit: ImageLimits.maximumFrames)
+        // The limit is the file's kind's (a video's 36 000, a GIF's 10 000), in the bytes field.
+        case 9: return .tooManyFrames(limit: bytes > 0 ? Int(truncatingIfNeeded: bytes) : ImageLimits.maximumFrames)
         case 20: return .videoLibrariesMissing(message)
         case 21: return .noVideoStream
         case 22: return .videoTooLong(seconds: Int(truncatingIfNeeded: bytes), limitSeconds: VideoLimits.maximumLength)

@@ -50,6 +50,7 @@ enum ImageWorkerMain {
         case let .verify(path):
             return ImageRenderer.verify(path).map { .failed($0) } ?? .verified
         case let .scan(path):
+            waitForScanGate()
             switch AnimationScan.read(videoAt: path) {
             case let .success(scan): return .delays(scan.delays)
             case let .failure(failure): return .failed(failure)
@@ -61,6 +62,18 @@ enum ImageWorkerMain {
             while spins != UInt64.max { spins &+= UInt64(getpid() & 1) }
             return .verified
         }
+    }
+
+    /// The environment variable of the end-to-end tests' slow scan: a path; while no file is there, a video's scan
+    /// waits (at most `scanGateLimit` seconds, within the viewer's 10 s for a job), as a big file's would.
+    static let scanGateVariable = "STORIES_TUI_SCAN_GATE"
+    static let scanGateLimit = 8.0
+
+    /// Waits for the tests' scan gate, when one is named (`scanGateVariable`); returns at once otherwise.
+    private static func waitForScanGate() {
+        guard let gate = getenv(scanGateVariable).map({ String(cString: $0) }), !gate.isEmpty else { return }
+        let end = MonotonicClock.now() + scanGateLimit
+        while access(gate, F_OK) != 0, MonotonicClock.now() < end { usleep(10_000) }
     }
 
     /// RLIMIT_CPU counts the whole life of the process: the soft limit moves to what is used now

@@ -8,54 +8,32 @@ import Engine
 /// is left still: the helper then says why it cannot be shown, as for any picture. Each file is read once,
 /// however many stories show it. Runs where the deck is loaded (before the viewer starts, and on the reload
 /// thread), never on the loop.
+///
+/// A video is not read here: FFmpeg is the helper's alone, and reading a container's every packet takes as long
+/// as the file is big. Its story goes into `Deck.awaitedLengths`; the viewer asks the helper for its delays
+/// (`ViewerEffect.scanVideos`, `ImageJob.scan`) when the story is shown or next, and the story waits for them
+/// (`Playback.lengthWait` at most) while the deck is already on screen (docs/IMAGES.md, "Video").
 enum MovingPictureScan {
-    /// How long the helper may take to read the videos' containers, all together: past it a video stands
-    /// still on its first frame, and its story lasts its `duration` (or the deck's).
-    static let videoScanTimeout = 3.0
-
-    /// The deck with `movingPictures` filled in; a video's delays come from the helper (`videoScanner`), which
-    /// alone opens FFmpeg.
-    static func annotate(_ deck: Deck, videoScanner: ([String]) -> [String: [Int]] = scanVideos) -> Deck {
+    /// The deck with `movingPictures` filled in for its GIFs and WebPs and `awaitedLengths` for its videos.
+    static func annotate(_ deck: Deck) -> Deck {
         var deck = deck
         var byPath: [String: AnimationPacing?] = [:]
         var found: [Int: AnimationPacing] = [:]
-        var videos: [(index: Int, path: String)] = []
+        var awaited: Set<Int> = []
         // Only the stories with a picture are built (a deck of a million texts costs a byte each here).
         for index in deck.stories.indices where deck.stories.hasImage(at: index) {
             let story = deck.stories[index]
             guard let path = story.imagePath else { continue }
             if story.isVideo {
-                videos.append((index, path))
+                awaited.insert(index)
                 continue
             }
             if byPath[path] == nil { byPath[path] = .some(pacing(ofFile: path)) }
             if let pacing = byPath[path] ?? nil { found[index] = pacing }
         }
-        if !videos.isEmpty {
-            var seen: Set<String> = []
-            let delays = videoScanner(videos.map(\.path).filter { seen.insert($0).inserted })
-            for video in videos {
-                guard let stored = delays[video.path], stored.count > 1 else { continue }
-                found[video.index] = AnimationPacing(storedDelays: stored)
-            }
-        }
         deck.movingPictures = found
+        deck.awaitedLengths = awaited
         return deck
-    }
-
-    /// The videos' frames' delays by path, read by a helper process (`ImageJob.scan`) within
-    /// `videoScanTimeout`; a video that cannot be read is left out (the helper says why when it is drawn).
-    static func scanVideos(_ paths: [String]) -> [String: [Int]] {
-        let worker = ImageWorker()
-        defer { worker.stop() }
-        var asked: [UInt32: String] = [:]
-        for path in paths { asked[worker.submit(.scan(path: path))] = path }
-        var found: [String: [Int]] = [:]
-        for reply in worker.wait(timeout: videoScanTimeout) {
-            guard let path = asked[reply.id], case let .delays(delays) = reply.outcome else { continue }
-            found[path] = delays
-        }
-        return found
     }
 
     /// The pacing of the file at `path` when it is a moving GIF or WebP; nil for anything else. A file cut inside

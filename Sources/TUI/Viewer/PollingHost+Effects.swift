@@ -36,6 +36,13 @@ extension PollingHost {
         return answered
     }
 
+    /// Asks the helper for the videos' delays; with pictures as alt text, a helper is started for them alone (a
+    /// story without `duration` still lasts its video).
+    func scanVideos(_ paths: [String]) {
+        if channels.images == nil { channels.images = ImageLoader() }
+        channels.images?.scan(paths)
+    }
+
     func picturesChosen(_ images: ImagePresentation) {
         channels.log?.release(readyFacts: EventLine.readyFacts(images: images, depth: channels.depth))
         channels.log?.flush()

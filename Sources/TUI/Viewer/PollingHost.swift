@@ -112,6 +112,7 @@ final class PollingHost: ViewerHost {
     private func receivePictures(into arrivals: inout [ViewerArrival]) {
         guard let images = channels.images else { return }
         for result in images.receive(now: MonotonicClock.now()) { arrivals.append(.event(.imageLoaded(result))) }
+        for scan in images.takeScans() { arrivals.append(.event(.videoScanned(path: scan.path, delays: scan.delays))) }
     }
 
     /// The event a signal stands for; SIGWINCH measures the terminal first.

@@ -16,6 +16,7 @@ extension Viewer {
             case .repaint: session.screen.invalidate()
             case .loadImages(let requests):
                 for cached in host.loadImages(requests) { queue(.imageLoaded(cached)) }
+            case .scanVideos(let paths): host.scanVideos(paths)
             case .watchFiles(let paths): host.watchFiles(paths)
             case .writeControl(let bytes): backend.writeControl(bytes)
             case .keyboardFlags(let pushed): host.keyboardFlags(pushed: pushed)

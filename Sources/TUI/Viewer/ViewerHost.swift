@@ -29,6 +29,8 @@ protocol ViewerHost: AnyObject {
     /// Submits these conversions, dropping queued ones not listed. Returns the ones it can answer at
     /// once (cached); the others arrive later as `.imageLoaded`.
     func loadImages(_ requests: [ImageRequest]) -> [ImageResult]
+    /// Reads these videos' frames' delays in the picture helper; each answer arrives as `.videoScanned`.
+    func scanVideos(_ paths: [String])
     /// `--watch`: watches these files besides the deck.
     func watchFiles(_ paths: [String])
     /// The kitty keyboard flags went on (or off) the terminal's stack: every way out must pop them.

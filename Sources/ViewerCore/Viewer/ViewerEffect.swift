@@ -13,6 +13,8 @@ package enum ViewerEffect: Sendable, Equatable {
     /// Convert these pictures off the loop, in this order, dropping queued ones not listed; answer
     /// each with `.imageLoaded`.
     case loadImages([ImageRequest])
+    /// Read these videos' frames' delays off the loop (the picture helper); answer each with `.videoScanned`.
+    case scanVideos([String])
     /// Give the terminal back and stop the process (Ctrl-Z); answer with `.resumed` once continued.
     case suspendProcess
     /// Remember that the story with this id was seen to its end (the seen-stories file, `--resume`).

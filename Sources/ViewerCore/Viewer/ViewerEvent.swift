@@ -30,6 +30,9 @@ package enum ViewerEvent: Sendable, Equatable {
     case deckLoaded(Result<Deck, DeckReloadFailure>)
     /// A picture conversion asked for by `.loadImage` finished.
     case imageLoaded(ImageResult)
+    /// A video's scan asked for by `.scanVideos` finished: its frames' delays in milliseconds, nil when it cannot
+    /// be read (the story then plays as a still).
+    case videoScanned(path: String, delays: [Int]?)
     /// Time passed: deadlines up to now apply.
     case tick
 }

@@ -14,13 +14,13 @@ extension ViewerModel {
 
     /// The current story's moving picture's frame due at `now` by the story's clock (`AnimationPacing`), and
     /// when the next one is due on the monotonic clock: nil for a still picture; no next while the story's
-    /// clock stands (paused, held, an overlay, `--no-autoplay`, not yet started).
+    /// clock stands (paused, held, an overlay, `--no-autoplay`, not yet started, waiting for a video's length).
     package func movingFrame(at now: Double) -> (index: Int, wake: Double?)? {
         let playback = playing.playback
         guard case .symbols = images, let pacing = playback.deck.movingPictures[playback.currentIndex] else {
             return nil
         }
-        let running = playback.phase == .playing && playback.autoplay && !playback.isPaused
+        let running = playback.phase == .playing && playback.autoplay && !playback.isPaused && !playback.isWaitingForLength
         let elapsed = playback.elapsed(at: now)
         let due = pacing.due(at: elapsed, paused: !running, reduceMotion: !playback.autoplay)
         return (due.index, due.nextChange.map { now + ($0 - elapsed) })

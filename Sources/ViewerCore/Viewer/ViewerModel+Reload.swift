@@ -9,7 +9,7 @@ extension ViewerModel {
         switch result {
         case .success(let deck):
             notice = nil
-            emit(playing.handle(.reload(deck), at: now))
+            emit(playing.handle(.reload(lengths.reloaded(deck)), at: now))
             if case .storyList(let selection)? = overlay {
                 overlay = .storyList(selection: min(selection, max(0, deck.stories.count - 1)))
             }

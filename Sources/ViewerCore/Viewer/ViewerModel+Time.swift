@@ -13,6 +13,7 @@ extension ViewerModel {
         pictures.advance(to: now)
         let moving = movingFrame(at: now)
         pictures.show(frame: moving?.index ?? 0, wake: moving?.wake ?? nil)
+        askLengths(at: now)
         requestPictures()
         checkEnd()
     }

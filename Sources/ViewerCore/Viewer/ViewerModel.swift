@@ -68,6 +68,8 @@ package struct ViewerModel: Sendable {
     package var graphics: GraphicsDetection
     /// Pictures: what was asked for, what came back, whether the size has settled (`PictureBook`).
     package var pictures = PictureBook()
+    /// The videos' lengths asked of the helper while the deck plays (`VideoLengths`).
+    package var lengths = VideoLengths()
     /// Effects decided during the update in progress.
     private var outbox: [ViewerEffect] = []
     /// Counts the updates that could change anything: two views of the same revision differ only in
@@ -139,6 +141,7 @@ package struct ViewerModel: Sendable {
             size = newSize
             outbox.append(.repaint)
         case .imageLoaded(let result): queue(pictures.receive(result))
+        case .videoScanned(let path, let delays): learnLength(path: path, delays: delays, at: now)
         case .deckChanged: reload.changed(at: now)
         case .deckLoaded(let result): finishReload(result, at: now)
         case .tick:

@@ -1,6 +1,8 @@
+import Engine
 import Foundation
 import Glibc
 import Testing
+@testable import TUI
 
 /// A video story in the real program in tmux (issue 23b): its first frame drawn as the SMPTE bars' coloured blocks
 /// (the animation path plays the rest), and on a machine without FFmpeg (`STORIES_TUI_AVFORMAT_SONAME` naming a
@@ -40,6 +42,75 @@ struct VideoEndToEndTests {
         #expect(later != nil, "the frame never changed")
         let log = try String(contentsOfFile: events, encoding: .utf8)
         #expect(log.contains(#""event":"begin","index":0,"id":"bars","length":2"#), "\(log)")
+    }
+
+    @Test("a slow scan never holds the deck: it is drawn while the helper still reads the video, which gets its length")
+    func slowScan() throws {
+        let clip = URL(fileURLWithPath: Self.deck).deletingLastPathComponent().appendingPathComponent("moving/bars.mp4").path
+        let run = ScratchRun(deck: #"{"stories": [{"id": "words", "title": "Words first", "duration": 30},"#
+                             + #" {"id": "bars", "title": "Bars", "video": "\#(clip)", "alt": "colour bars"}]}"#)
+        // The helper's scan waits until the gate exists (ImageWorkerMain.scanGateVariable), as a big file's would.
+        let gate = run.path("gate")
+        let events = run.path("events.jsonl")
+        let session = run.start(["--events", events, run.deck], environment: [ImageWorkerMain.scanGateVariable: gate])
+        let shown = session.waitForScreen(timeout: 15) { $0.contains { $0.contains("Words first") } }
+        #expect(shown != nil, "\(session.screen().joined(separator: "\n"))")
+        // The next story's video was asked for at once; once the scan answers, it has its length.
+        #expect(FileManager.default.createFile(atPath: gate, contents: Data()))
+        session.send("Right")
+        let bars = session.waitForScreen(timeout: 15) { $0.contains { $0.contains("Bars") } }
+        #expect(bars != nil, "\(session.screen().joined(separator: "\n"))")
+        var log = ""
+        for _ in 0..<100 where !log.contains(#""index":1"#) {
+            usleep(100_000)
+            log = (try? String(contentsOfFile: events, encoding: .utf8)) ?? ""
+        }
+        #expect(log.contains(#""event":"begin","index":1,"id":"bars","length":2"#), "\(log)")
+    }
+
+    @Test("--check: a video of more than 36 000 frames is image-too-many-frames at its video key, as a long GIF is")
+    func checkTooManyFrames() throws {
+        let run = ScratchRun(deck: #"{"stories": [{"id": "many", "title": "Many", "video": "many.mp4"}]}"#)
+        #expect(FileManager.default.createFile(atPath: run.path("many.mp4"),
+                                               contents: Data(MP4Writer(frames: VideoLimits.maximumFrames + 1).bytes())))
+        let checked = ProcessRunner.run([TmuxSession.binary, "--check", "--format", "json", "--lang", "en", run.deck])
+        #expect(checked.status == 65)
+        #expect(checked.standardOutput.contains(#""jsonPath":"stories[0].video","code":"image-too-many-frames""#),
+                "\(checked.standardOutput)")
+        #expect(checked.standardOutput.contains("too many frames (a moving picture may have at most 36000)"))
+    }
+
+    @Test("hostile videos in a playing deck: each story shows its alt text and plays as a still, none hangs the deck")
+    func hostileVideosPlay() throws {
+        let stories = ["sound", "empty", "long", "many"].map { name in
+            #"{"id": "\#(name)", "title": "Story \#(name)", "video": "\#(name).mp4", "alt": "alt of \#(name)"}"#
+        }
+        let run = ScratchRun(deck: #"{"duration": 60, "stories": ["# + stories.joined(separator: ", ") + "]}")
+        let files: [String: [UInt8]] = [
+            "sound": try VideoFixtures.bytes(VideoFixtures.fixture("sound-only.mkv")),
+            "empty": [],
+            "long": try VideoFixtures.claimingLength(1_000_000_000),
+            "many": MP4Writer(frames: VideoLimits.maximumFrames + 1).bytes(),
+        ]
+        for (name, bytes) in files {
+            #expect(FileManager.default.createFile(atPath: run.path(name + ".mp4"), contents: Data(bytes)))
+        }
+        let events = run.path("events.jsonl")
+        let session = run.start(["--events", events, run.deck])
+        for (index, name) in ["sound", "empty", "long", "many"].enumerated() {
+            if index > 0 { session.send("Right") }
+            let shown = session.waitForScreen(timeout: 15) { screen in
+                screen.contains { $0.contains("Story \(name)") } && screen.contains { $0.contains("alt of \(name)") }
+            }
+            #expect(shown != nil, "\(name): \(session.screen().joined(separator: "\n"))")
+        }
+        session.send("q")
+        #expect(session.waitForExit(timeout: 10) == 0)
+        let log = (try? String(contentsOfFile: events, encoding: .utf8)) ?? ""
+        for index in 0..<4 {
+            #expect(log.contains(#""event":"begin","index":\#(index),"#), "story \(index) began: \(log)")
+        }
+        #expect(!log.contains(#""length""#), "no hostile video has a length: \(log)")
     }
 
     /// FFmpeg's libraries a process has mapped, by file name (`/proc/PID/maps`).

@@ -27,6 +27,8 @@ final class TestHost: ViewerHost {
     let seenStore: SeenStoriesStore?
     private(set) var watchedFiles: [String] = []
     private(set) var pictureRequests: [[ImageRequest]] = []
+    /// Each `scanVideos` call's paths, in order.
+    private(set) var videoScans: [[String]] = []
     private(set) var keyboardFlagsPushed = false
     /// What `picturesChosen` said last.
     private(set) var chosenImages: ImagePresentation?
@@ -95,6 +97,11 @@ final class TestHost: ViewerHost {
         return requests.compactMap { request in
             cachedPictures[request.path].map { ImageResult(request: request, outcome: $0) }
         }
+    }
+
+    func scanVideos(_ paths: [String]) {
+        note("scanVideos")
+        videoScans.append(paths)
     }
 
     func watchFiles(_ paths: [String]) {

@@ -83,6 +83,28 @@ struct VideoHostileTests {
         }
     }
 
+    @Test("more than 36 000 frames is tooManyFrames at the video key, as a GIF over 10 000 is; 36 000 are fine")
+    func moreThan36000FramesAreTooMany() throws {
+        // 10 ms frames: 360 s, within the 10 minutes, so the frame count is what refuses it.
+        let path = VideoFixtures.write(MP4Writer(frames: VideoLimits.maximumFrames + 1).bytes(), named: "many.mp4")
+        let problem = ImageProblem.tooManyFrames(limit: VideoLimits.maximumFrames)
+        #expect(VideoFixtures.problem(AnimationScan.read(videoAt: path)) == problem)
+        #expect(VideoFixtures.problem(AnimationDecoder.open(path: path)) == problem)
+        #expect(ImageRenderer.verifyVideo(path) == .some(problem))
+        #expect(problem.message(in: .english) == "too many frames (a moving picture may have at most 36000)")
+        // Through the helper, as `--check` and the viewer's scan get it.
+        let reply = ImageWire.reply(.failed(problem), id: 7)
+        guard case .failed(problem)? = ImageWire.parseReply(Array(reply.dropFirst(4)))?.outcome else {
+            Issue.record("the video's frame limit did not cross the wire")
+            return
+        }
+        let exactly = VideoFixtures.write(MP4Writer(frames: VideoLimits.maximumFrames).bytes(), named: "exactly.mp4")
+        let scan = try AnimationScan.read(videoAt: exactly).get()
+        #expect(scan.delays.count == VideoLimits.maximumFrames)
+        #expect(scan.delays.allSatisfy { $0 == 10 })
+        #expect(scan.width == 1 && scan.height == 1)
+    }
+
     @Test func aPictureWiderThan8192PixelsIsRefused() {
         let path = VideoFixtures.fixture("wide.webm")
         let problem = ImageProblem.tooManyPixels(width: 8200, height: 16, limitMegapixels: ImageLimits.maximumMegapixels)
