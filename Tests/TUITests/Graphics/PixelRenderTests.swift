@@ -20,7 +20,7 @@ import Testing
     func iterm2() throws {
         let rgba = PixelPictureFixture.scene(width: 40, height: 20)
         let bytes = try #require(PixelPictureFixture.withPicture(rgba, width: 40, height: 20) { picture in
-            PixelPictureFixture.encoded { out, status in withUnsafePointer(to: picture) { cimg_iterm2_encode($0, 5, 2, out, status) } }
+            PixelPictureFixture.encoded { out, status in withUnsafePointer(to: picture) { cimg_iterm2_encode($0, 5, 2, 0, out, status) } }
         })
         let text = String(decoding: bytes, as: UTF8.self)
         let head = try #require(text.range(of: ":"))
@@ -58,6 +58,7 @@ import Testing
                                                                     pixels: PixelFormat(graphicsProtocol: .sixel, cell: Self.cell)), id: 1).get()
             #expect(sixel.columns == 20 && sixel.rows == 10)
             #expect(String(decoding: sixel.bytes.prefix(20), as: UTF8.self).hasPrefix("\u{1B}P0;1;0q\"1;1;160;160"))
+            #expect(sixel.bandRows == 0, "160 × 160 pixels are one band")
             let iterm = try ImageRenderer.renderPixels(ImageRequest(path: path, columns: 20, rows: 10, mode: .truecolor,
                                                                     pixels: PixelFormat(graphicsProtocol: .iterm2, cell: Self.cell)), id: 1).get()
             #expect(String(decoding: iterm.bytes, as: UTF8.self).contains(";width=20c;height=5r;"))
@@ -67,25 +68,57 @@ import Testing
     @Test("a pixel request and its reply cross the wire whole; a failure stays the loader's words")
     func wire() throws {
         let request = ImageRequest(path: "/tmp/p.png", columns: 78, rows: 20, mode: .indexed240, fit: .cover,
-                                   pixels: PixelFormat(graphicsProtocol: .iterm2, cell: PixelSize(width: 9, height: 18)))
+                                   pixels: PixelFormat(graphicsProtocol: .sixel, cell: PixelSize(width: 9, height: 18), registers: 16))
         let frame = try #require(ImageWire.request(.render(request), id: 11))
         let parsed = try #require(ImageWire.parseRequest(Array(frame.dropFirst(4))))
         #expect(parsed.id == 11 && parsed.job == .render(request))
-        let reply = ImageWire.reply(.pixels(PixelPicture(columns: 3, rows: 2, bytes: Array("\u{1B}_Gabc".utf8))), id: 11)
+        guard case let .render(back) = parsed.job else { return }
+        #expect(back.pixels?.registers == 16, "the terminal's sixel registers reach the helper")
+        let reply = ImageWire.reply(.pixels(PixelPicture(columns: 3, rows: 2, bytes: Array("\u{1B}_Gabc".utf8), bandRows: 1)), id: 11)
         guard let (id, outcome) = ImageWire.parseReply(Array(reply.dropFirst(4))), case let .pixels(back) = outcome else {
             Issue.record("no round trip for pixels")
             return
         }
-        #expect(id == 11 && back.columns == 3 && back.rows == 2 && back.bytes == Array("\u{1B}_Gabc".utf8))
+        #expect(id == 11 && back.columns == 3 && back.rows == 2 && back.bytes == Array("\u{1B}_Gabc".utf8) && back.bandRows == 1)
         var empty = ByteWriter()
         empty.u32(1)
         empty.u8(3)
         empty.u16(3)
         empty.u16(2)
+        empty.u16(0)
         #expect(ImageWire.parseReply(empty.data) == nil, "pixels with no bytes are a broken helper")
         let missing = ImageRenderer.renderPixels(ImageRequest(path: "/nonexistent/x.png", columns: 4, rows: 4, mode: .truecolor,
                                                               pixels: PixelFormat(graphicsProtocol: .kitty, cell: Self.cell)), id: 1)
         #expect(missing.failureValue == .missing)
+    }
+
+    @Test("a tall sixel comes in bands of whole cell rows and whole sixes, each a complete string; iTerm2 one PNG a band")
+    func bandsInTheHelper() throws {
+        let folder = ImageFixtures.folder()
+        defer { ImageFixtures.remove(folder) }
+        let pixels = ImageFixtures.Pixels(width: 1000, height: 800, color: { x, y in (UInt8(x % 256), UInt8(y % 256), 90, 255) })
+        let path = ImageFixtures.write(ImageFixtures.png(pixels), named: "big.png", in: folder)
+        // 100 × 40 cells of 10 × 20 pixels: 1000 × 800 pixels; a band at most 131 072 of them, 6 rows of 20.
+        let cell = PixelSize(width: 10, height: 20)
+        #expect(ImageRenderer.bandRows(.sixel, width: 1000, cellHeight: 20) == 6, "3 rows of 20 are 60 pixels, ten sixes")
+        #expect(ImageRenderer.bandRows(.sixel, width: 1000, cellHeight: 16) == 6, "3 rows of 16 are 48 pixels")
+        #expect(ImageRenderer.bandRows(.sixel, width: 4000, cellHeight: 17) == 6, "at least 6 rows of 17: 102 pixels")
+        #expect(ImageRenderer.bandRows(.iterm2, width: 1000, cellHeight: 20) == 6)
+        let sixel = try ImageRenderer.renderPixels(ImageRequest(path: path, columns: 100, rows: 40, mode: .truecolor,
+                                                                pixels: PixelFormat(graphicsProtocol: .sixel, cell: cell)), id: 1).get()
+        #expect(sixel.rows == 40 && sixel.bandRows == 6)
+        let bands = SixelEncoderTests.bands(sixel.bytes)
+        #expect(bands.count == 7, "6 bands of 6 rows and one of 4")
+        for (index, band) in bands.enumerated() {
+            let decoded = try #require(SixelEncoderTests.decode(band), "band \(index) is a sixel of its own")
+            #expect(decoded.width == 1000 && decoded.height == (index < 6 ? 120 : 80))
+        }
+        let iterm = try ImageRenderer.renderPixels(ImageRequest(path: path, columns: 100, rows: 40, mode: .truecolor,
+                                                                pixels: PixelFormat(graphicsProtocol: .iterm2, cell: cell)), id: 1).get()
+        let text = String(decoding: iterm.bytes, as: UTF8.self)
+        #expect(iterm.bandRows == 6)
+        #expect(text.components(separatedBy: ";height=6r;").count - 1 == 6 && text.contains(";height=4r;"))
+        #expect(iterm.bytes.filter { $0 == 0x07 }.count == 7)
     }
 }
 
