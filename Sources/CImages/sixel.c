@@ -8,8 +8,8 @@
 /* The palette: at most `registers` colours (2-256: what the terminal reports in XTSMGRAPHICS, 256 when it
  * does not say; xterm -ti vt340 answers 1024), fitted to the picture by median cut over a histogram of 5 bits
  * a channel, so a photo's gradients keep their steps small (a fixed 6-level cube banded a sunrise into
- * stripes). A picture of no more colours than registers maps each bin to its nearest palette colour; one of
- * more is dithered (Floyd-Steinberg), so a gradient drawn in 16 registers does not band. */
+ * stripes). A picture of no more colours than the palette has maps each bin to its nearest palette colour;
+ * one of more is dithered (Floyd-Steinberg), so a gradient drawn in 16 registers does not band. */
 enum { MAX_COLORS = 256, BINS = 32 * 32 * 32 };
 
 static int bin_of_rgb(int red, int green, int blue) { return (red >> 3) << 10 | (green >> 3) << 5 | blue >> 3; }
@@ -107,6 +107,28 @@ static int register_of(int bin, const uint32_t *palette, int colors, int16_t *ne
     }
     nearest[bin] = (int16_t)found;
     return found;
+}
+
+/* Whether the opaque pixels have more than `limit` distinct colours (at most 256), counted exactly, not by
+ * bins: a smooth gradient fills fewer bins than registers yet steps by a bin's width (8 levels) when
+ * mapped to them, so it is dithered too. An open-addressed set of 1024 slots, left at the first colour
+ * past the limit. */
+static int more_colors_than(const cimg_picture *picture, int limit) {
+    uint32_t slots[1024];
+    uint8_t taken[1024] = { 0 };
+    int distinct = 0;
+    for (size_t pixel = 0; pixel < (size_t)picture->width * (size_t)picture->height; pixel++) {
+        const uint8_t *rgba = picture->pixels + pixel * 4;
+        if (rgba[3] < 128) continue;
+        uint32_t rgb = (uint32_t)rgba[0] << 16 | (uint32_t)rgba[1] << 8 | rgba[2];
+        uint32_t slot = (rgb * 2654435761u) >> 22;
+        while (taken[slot] && slots[slot] != rgb) slot = (slot + 1) & 1023;
+        if (taken[slot]) continue;
+        if (++distinct > limit) return 1;
+        taken[slot] = 1;
+        slots[slot] = rgb;
+    }
+    return 0;
 }
 
 static int clamp_channel(int value) { return value < 0 ? 0 : value > 255 ? 255 : value; }
@@ -277,7 +299,7 @@ int cimg_sixel_encode(const cimg_picture *picture, int32_t registers, int32_t ba
     uint32_t palette[MAX_COLORS];
     int colors = fit_palette(counts, (const uint64_t (*)[3])sums, palette, limit, entries, used, entries + BINS);
     memset(nearest, 0xFF, BINS * sizeof(int16_t));
-    assign_registers(picture, palette, colors, used > colors, nearest, assigned, errors);
+    assign_registers(picture, palette, colors, more_colors_than(picture, colors), nearest, assigned, errors);
     free(entries);
     free(sums);
     free(counts);

@@ -230,4 +230,17 @@ import Testing
         let decoded = try #require(Self.decode(bytes))
         #expect((zip(rgba, decoded.rgba).map { abs(Int($0) - Int($1)) }.max() ?? 0) <= 2)
     }
+
+    @Test("a smooth gradient in fewer 5-bit bins than registers is dithered too: its colours, not its bins, decide")
+    func smoothGradientInFewBins() throws {
+        let (width, height) = (512, 32)
+        var rgba: [UInt8] = []
+        for y in 0..<height { for x in 0..<width { rgba += [UInt8(x / 2), UInt8(y * 4), 60, 255] } }
+        let bytes = try #require(Self.encode(rgba, width: width, height: height))
+        let decoded = try #require(Self.decode(bytes))
+        var columns: Set<[UInt8]> = []
+        for x in 0..<width { columns.insert((0..<height).map { decoded.rgba[($0 * width + x) * 4] }) }
+        // Mapped to its bins' means the red ramp is 32 flat stripes of 16 columns; dithered, columns mix.
+        #expect(columns.count > 64, "\(columns.count) distinct columns")
+    }
 }
