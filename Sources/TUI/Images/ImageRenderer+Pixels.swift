@@ -13,8 +13,10 @@ struct PixelPicture: Sendable {
 }
 
 extension ImageRenderer {
-    /// The most pixels a pixel picture is scaled to (a 2560 × 1600 window): past it, the picture is drawn
-    /// smaller than its box, at the top left of its cells, and its bytes stay within the helper's reply.
+    /// The most pixels a pixel picture is scaled to (a 2560 × 1600 window), so that its bytes stay within
+    /// the helper's reply and the terminal's time. Past it the picture is made smaller and kitty is told to
+    /// scale it to its cells (`c=`, `r=`: it fills its box, as below the limit); iTerm2 always stretches it
+    /// over its cells; a sixel is drawn pixel for pixel, so smaller, centred in its box by whole cells.
     static let maximumPixels = 4_096_000
 
     /// About the most pixels of a sixel or iTerm2 band (some tens to a few hundred kilobytes of sixel, below
@@ -48,10 +50,16 @@ extension ImageRenderer {
                                                         columns: request.columns, rows: request.rows, cell: format.cell)
             else { return .failure(.undecodable("nothing to draw")) }
             var size = placement.size
+            var covered = (columns: placement.columns, rows: placement.rows)
             let pixels = size.width * size.height
-            if pixels > maximumPixels {
+            let shrunk = pixels > maximumPixels
+            if shrunk {
                 let shrink = (Double(maximumPixels) / Double(pixels)).squareRoot()
                 size = PixelSize(width: max(1, Int(Double(size.width) * shrink)), height: max(1, Int(Double(size.height) * shrink)))
+                if format.graphicsProtocol == .sixel {
+                    covered = ((size.width + format.cell.width - 1) / format.cell.width,
+                               (size.height + format.cell.height - 1) / format.cell.height)
+                }
             }
             // Enough decoded pixels that the part shown still has one for each pixel drawn.
             let minimumWidth = (size.width * upright.width + placement.source.width - 1) / placement.source.width
@@ -91,9 +99,12 @@ extension ImageRenderer {
             guard out.length <= ImageWire.maximumPixelBytes else {
                 return .failure(.undecodable("the encoded picture is larger than \(ImageWire.maximumPixelBytes) bytes"))
             }
-            return .success(PixelPicture(columns: placement.columns, rows: placement.rows,
-                                         bytes: Array(UnsafeBufferPointer(start: bytes, count: out.length)),
-                                         bandRows: format.graphicsProtocol == .kitty || bandRows >= placement.rows ? 0 : bandRows))
+            var encodedBytes = Array(UnsafeBufferPointer(start: bytes, count: out.length))
+            if shrunk, format.graphicsProtocol == .kitty {
+                encodedBytes = KittyUpload.scaled(encodedBytes, columns: covered.columns, rows: covered.rows)
+            }
+            return .success(PixelPicture(columns: covered.columns, rows: covered.rows, bytes: encodedBytes,
+                                         bandRows: format.graphicsProtocol == .kitty || bandRows >= covered.rows ? 0 : bandRows))
         }
     }
 }

@@ -120,6 +120,34 @@ import Testing
         #expect(text.components(separatedBy: ";height=6r;").count - 1 == 6 && text.contains(";height=4r;"))
         #expect(iterm.bytes.filter { $0 == 0x07 }.count == 7)
     }
+
+    @Test("past 4 MP a picture is made smaller: kitty is told to scale it to its cells, a sixel is centred smaller")
+    func overFourMegapixels() throws {
+        let folder = ImageFixtures.folder()
+        defer { ImageFixtures.remove(folder) }
+        let pixels = ImageFixtures.Pixels(width: 1000, height: 800, color: { x, y in (UInt8(x % 256), UInt8(y % 256), 90, 255) })
+        let path = ImageFixtures.write(ImageFixtures.png(pixels), named: "big.png", in: folder)
+        // 60 × 30 cells of 40 × 80 pixels: 2400 × 2400; the picture contained is 2400 × 1920, 4.6 MP.
+        let cell = PixelSize(width: 40, height: 80)
+        let kitty = try ImageRenderer.renderPixels(ImageRequest(path: path, columns: 60, rows: 30, mode: .truecolor,
+                                                                pixels: PixelFormat(graphicsProtocol: .kitty, cell: cell)), id: 3).get()
+        #expect(kitty.columns == 60 && kitty.rows == 24, "the cells of the picture within the limit")
+        let keys = try #require(PixelPictureFixture.kittyCommands(kitty.bytes)?.first?.keys)
+        #expect(keys.hasSuffix(",m=1,c=60,r=24"), "scaled by kitty to its cells: \(keys)")
+        let width = Int(keys.split(separator: ",").first { $0.hasPrefix("s=") }?.dropFirst(2) ?? "") ?? 0
+        let height = Int(keys.split(separator: ",").first { $0.hasPrefix("v=") }?.dropFirst(2) ?? "") ?? 0
+        #expect(width * height <= ImageRenderer.maximumPixels && width * height > ImageRenderer.maximumPixels * 9 / 10)
+        var upload = try #require(KittyUpload(id: 3, payload: kitty.bytes,
+                                              placement: GraphicsSequence.show(.kitty, column: 0, row: 0, id: 3, payload: [],
+                                                                               synchronized: false)))
+        _ = upload.rest()
+        #expect(String(decoding: upload.placement, as: UTF8.self).contains("a=p,c=60,r=24,i=3"), "placed scaled after pieces too")
+        let sixel = try ImageRenderer.renderPixels(ImageRequest(path: path, columns: 60, rows: 30, mode: .truecolor,
+                                                                pixels: PixelFormat(graphicsProtocol: .sixel, cell: cell)), id: 3).get()
+        let size = try #require(SixelEncoderTests.decode(SixelEncoderTests.bands(sixel.bytes)[0]))
+        #expect(sixel.columns == (size.width + 39) / 40 && sixel.columns < 60, "its own cells, the layout centres them")
+        #expect(sixel.rows < 24)
+    }
 }
 
 private extension Result {
