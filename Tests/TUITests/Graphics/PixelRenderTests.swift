@@ -16,6 +16,14 @@ import Testing
         return try body(ImageFixtures.write(ImageFixtures.png(pixels), named: "wide.png", in: folder))
     }
 
+    /// A 1000 × 800 picture file of coloured ramps.
+    static func withLargePicture(_ body: (String) throws -> Void) rethrows {
+        let folder = ImageFixtures.folder()
+        defer { ImageFixtures.remove(folder) }
+        let pixels = ImageFixtures.Pixels(width: 1000, height: 800, color: { x, y in (UInt8(x % 256), UInt8(y % 256), 90, 255) })
+        try body(ImageFixtures.write(ImageFixtures.png(pixels), named: "large.png", in: folder))
+    }
+
     @Test("the iTerm2 encoder writes one OSC 1337 whose base64 is a PNG of the same pixels, over the cells asked")
     func iterm2() throws {
         let rgba = PixelPictureFixture.scene(width: 40, height: 20)
@@ -94,10 +102,10 @@ import Testing
 
     @Test("a tall sixel comes in bands of whole cell rows and whole sixes, each a complete string; iTerm2 one PNG a band")
     func bandsInTheHelper() throws {
-        let folder = ImageFixtures.folder()
-        defer { ImageFixtures.remove(folder) }
-        let pixels = ImageFixtures.Pixels(width: 1000, height: 800, color: { x, y in (UInt8(x % 256), UInt8(y % 256), 90, 255) })
-        let path = ImageFixtures.write(ImageFixtures.png(pixels), named: "big.png", in: folder)
+        try Self.withLargePicture { path in try bandsInTheHelper(path) }
+    }
+
+    private func bandsInTheHelper(_ path: String) throws {
         // 100 × 40 cells of 10 × 20 pixels: 1000 × 800 pixels; a band at most 131 072 of them, 6 rows of 20.
         let cell = PixelSize(width: 10, height: 20)
         #expect(ImageRenderer.bandRows(.sixel, width: 1000, cellHeight: 20) == 6, "3 rows of 20 are 60 pixels, ten sixes")
@@ -123,10 +131,10 @@ import Testing
 
     @Test("past 4 MP a picture is made smaller: kitty is told to scale it to its cells, a sixel is centred smaller")
     func overFourMegapixels() throws {
-        let folder = ImageFixtures.folder()
-        defer { ImageFixtures.remove(folder) }
-        let pixels = ImageFixtures.Pixels(width: 1000, height: 800, color: { x, y in (UInt8(x % 256), UInt8(y % 256), 90, 255) })
-        let path = ImageFixtures.write(ImageFixtures.png(pixels), named: "big.png", in: folder)
+        try Self.withLargePicture { path in try overFourMegapixels(path) }
+    }
+
+    private func overFourMegapixels(_ path: String) throws {
         // 60 × 30 cells of 40 × 80 pixels: 2400 × 2400; the picture contained is 2400 × 1920, 4.6 MP.
         let cell = PixelSize(width: 40, height: 80)
         let kitty = try ImageRenderer.renderPixels(ImageRequest(path: path, columns: 60, rows: 30, mode: .truecolor,
