@@ -11,6 +11,8 @@ reads until the output is quiet. It reports, as the median and min-max over the 
 
 - time from the key to the last byte of the picture (kitty: the last graphics command; sixel: the last DCS
   string's ST), target <= 30 ms kitty, <= 60 ms sixel;
+- q while a full-screen sixel on a 2400x1200 window goes out to a terminal that stops reading after the
+  first band: the time to the viewer's exit (5 runs; it must not wait for the terminal);
 - the picture's bytes against references made from the same scaled pixels: kitty's against the PNG of the
   picture at the pixel size kitty is told (s=, v=; Pillow, default compression) and against that PNG in
   base64 (what sending it as f=100 costs), target <= 1.2x; sixel's against `img2sixel -p N` of that PNG
@@ -146,6 +148,29 @@ def sixel_reference(payload, photo, folder):
     return (size[0], height), bands, colours, dithered, plain
 
 
+def quit_while_stalled(folder, photo):
+    """A full-screen sixel on a large window (200x50 cells of 12x24: 2400x1200 pixels, a few MB in bands)
+    to a terminal that stops reading once the first band arrives: ms from q to the viewer's exit."""
+    global CELLS, PIXELS
+    saved = CELLS, PIXELS
+    CELLS, PIXELS = (200, 50), (2400, 1200)
+    path = deck(folder, "stalled.json", [{"title": "Photo", "image": photo}])
+    p = PixelPty([BINARY, "--no-autoplay", "--images", "sixel", path], environment("sixel"))
+    CELLS, PIXELS = saved
+    end = time.monotonic() + 5
+    while time.monotonic() < end and b"\x1bP" not in b"".join(d for _, d in p.chunks[-4:]):
+        p.pump(0.02)
+    start = time.monotonic()
+    p.send(b"q")
+    while time.monotonic() - start < 5:
+        pid, _ = os.waitpid(p.pid, os.WNOHANG)
+        if pid:
+            return (time.monotonic() - start) * 1000
+        time.sleep(0.002)
+    p.close()
+    return None
+
+
 def summary(values):
     return f"{statistics.median(values):.1f} ({min(values):.1f}-{max(values):.1f})"
 
@@ -168,7 +193,11 @@ def main():
                     continue
                 times[mode].append(result[0])
                 payloads[mode] = result[1]
+        stalled = [quit_while_stalled(folder, photo) for _ in range(5)]
         print(f"load after: {os.getloadavg()[0]:.2f}")
+        exits = [v for v in stalled if v is not None]
+        print(f"sixel: q while a 2400x1200 picture goes out to a terminal that stopped reading: exit after "
+              f"{summary(exits) if exits else '-'} ms ({len(exits)} of {len(stalled)} exited within 5 s)")
         for mode, target in (("kitty", 30), ("sixel", 60)):
             if times[mode]:
                 print(f"{mode}: key to the picture's last byte {summary(times[mode])} ms, target <= {target} ms")
