@@ -36,15 +36,20 @@ static const size_t CIMG_KITTY_CHUNK = 4096;
 int cimg_kitty_encode(const cimg_picture *picture, cimg_kitty_format format, uint32_t image_id,
                       cimg_bytes *out, cimg_status *status);
 
-/* Encodes picture as one sixel DCS string (`ESC P 0;1;0 q "1;1;W;H`, colour registers, six-pixel
- * bands, `ESC \`), with the 6x6x6 colour cube in registers 0-215 (only those used are defined); a
- * transparent pixel (alpha 0) is left unpainted. Appends to out. Returns 0, or -1. */
-int cimg_sixel_encode(const cimg_picture *picture, cimg_bytes *out, cimg_status *status);
+/* Encodes picture as sixel: DCS strings (`ESC P 0;1;0 q "1;1;W;H`, the colour registers the string uses,
+ * six-pixel rows, `ESC \`), one for each band of band_height pixel rows from the top (rounded up to a
+ * multiple of 6; the last band what is left; 0: one string for the whole picture), so that each band is
+ * complete and can be placed on its own. The palette: at most `registers` colours (clamped to 2-256) fitted
+ * to the picture, the same in every band; a picture of more colours than that is dithered
+ * (Floyd-Steinberg). A transparent pixel (alpha 0) is left unpainted. Appends to out. Returns 0, or -1. */
+int cimg_sixel_encode(const cimg_picture *picture, int32_t registers, int32_t band_height, cimg_bytes *out,
+                      cimg_status *status);
 
-/* Encodes picture as one iTerm2 inline image drawn over columns x rows cells at the cursor: its PNG
- * (libpng's writer) in base64, `ESC ] 1337 ; File=inline=1;size=N;width=Cc;height=Rr;
+/* Encodes picture as iTerm2 inline images drawn over columns x rows cells at the cursor: for each band of
+ * band_rows cell rows (the last the rest; 0: one image for all), the PNG (libpng's writer) of the picture's
+ * pixel rows in the same proportion, in base64, `ESC ] 1337 ; File=inline=1;size=N;width=Cc;height=Rr;
  * preserveAspectRatio=0 : <base64> BEL` (iTerm2, WezTerm, mintty). Appends to out. Returns 0, or -1. */
-int cimg_iterm2_encode(const cimg_picture *picture, int32_t columns, int32_t rows, cimg_bytes *out,
+int cimg_iterm2_encode(const cimg_picture *picture, int32_t columns, int32_t rows, int32_t band_rows, cimg_bytes *out,
                        cimg_status *status);
 
 #endif

@@ -14,7 +14,8 @@ struct KittyUpload: Sendable {
     private(set) var sent = 0
 
     /// An upload of `payload` (kitty's `a=T` commands from the encoder), placed by `placement`; nil when
-    /// the payload does not start as the encoder writes it.
+    /// the payload does not start as the encoder writes it. A payload scaled to its cells (`scaled`) is
+    /// placed so too: its `c=` and `r=` go into the placement's `a=p`.
     init?(id: UInt32, payload: [UInt8], placement: [UInt8]) {
         let head = Array("\u{1B}_Ga=T".utf8)
         guard payload.starts(with: head) else { return nil }
@@ -22,7 +23,25 @@ struct KittyUpload: Sendable {
         transmit[head.count - 1] = UInt8(ascii: "t")
         self.id = id
         self.transmit = transmit
+        var placement = placement
+        let keys = payload.prefix { $0 != UInt8(ascii: ";") }.split(separator: UInt8(ascii: ","))
+        let scale = keys.filter { $0.starts(with: Array("c=".utf8)) || $0.starts(with: Array("r=".utf8)) }
+        let place = Array("a=p".utf8)
+        if !scale.isEmpty, let at = placement.indices.first(where: { placement[$0...].starts(with: place) }) {
+            placement.insert(contentsOf: scale.flatMap { [UInt8(ascii: ",")] + $0 }, at: at + place.count)
+        }
         self.placement = placement
+    }
+
+    /// The encoder's `a=T` commands of a picture made smaller than its box (`ImageRenderer.maximumPixels`),
+    /// told to be scaled to `columns` × `rows` cells (`c=`, `r=` in the first command's keys), so that it
+    /// fills its box as a picture within the limit does.
+    static func scaled(_ payload: [UInt8], columns: Int, rows: Int) -> [UInt8] {
+        guard payload.starts(with: Array("\u{1B}_Ga=T".utf8)), let keysEnd = payload.firstIndex(of: UInt8(ascii: ";"))
+        else { return payload }
+        var scaled = payload
+        scaled.insert(contentsOf: Array(",c=\(columns),r=\(rows)".utf8), at: keysEnd)
+        return scaled
     }
 
     /// Whether every chunk is out (the placement is then due).

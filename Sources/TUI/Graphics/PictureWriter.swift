@@ -12,7 +12,9 @@ import ViewerCore
 /// (`GraphicsSequence.show`, inside synchronized output where the terminal has it). The same pictures
 /// again write nothing; an erased screen (a repaint, a resize, `fg`) has none, so they are all written
 /// again. A kitty picture larger than `pieceBytes` goes out in pieces, one a frame (`KittyUpload`,
-/// `owesPieces`, `nextPiece`), so that no write waits for the terminal to take hundreds of kilobytes.
+/// `owesPieces`, `nextPiece`), so that no write waits for the terminal to take hundreds of kilobytes; a
+/// sixel or iTerm2 picture goes out band by band, whole bands of at most `pieceBytes` a frame
+/// (`BandUpload`), and a leaving one's bands not yet out are dropped (each band written is complete).
 struct PictureWriter: Sendable {
     /// The most bytes of a picture written in one frame (more go out at the next frames).
     static let pieceBytes = 256 << 10
@@ -24,6 +26,8 @@ struct PictureWriter: Sendable {
     private var next: [FramePicture] = []
     /// Large kitty pictures still going out, oldest first.
     private var uploads: [KittyUpload] = []
+    /// Sixel and iTerm2 pictures whose bands are still going out, oldest first.
+    private var bands: [BandUpload] = []
     /// Kitty placements left from before an erase, deleted by id at the next update (the erase itself
     /// is not known to remove them).
     private var leftovers: [UInt32] = []
@@ -32,12 +36,17 @@ struct PictureWriter: Sendable {
     var isOwed: Bool { next != shown || !leftovers.isEmpty || !placementsDue.isEmpty || !unfinishedBeforeRemoval.isEmpty }
 
     /// Whether pieces of a large picture wait for the next frames.
-    var owesPieces: Bool { !uploads.isEmpty }
+    var owesPieces: Bool { !uploads.isEmpty || !bands.isEmpty }
 
-    /// The next piece of the uploads (the placement of one whose chunks are all out, too): what a frame
-    /// writes, after curses' update.
+    /// The next piece of the uploads (the placement of one whose chunks are all out, too), or the next
+    /// bands of a sixel or iTerm2 picture: what a frame writes, after curses' update.
     mutating func nextPiece() -> [UInt8] {
-        guard !uploads.isEmpty else { return [] }
+        guard !uploads.isEmpty else {
+            guard !bands.isEmpty else { return [] }
+            let piece = bands[0].nextPiece(Self.pieceBytes)
+            if bands[0].isWritten { bands.removeFirst() }
+            return piece
+        }
         var bytes = Array(uploads[0].nextPiece(Self.pieceBytes))
         if uploads[0].isTransmitted { bytes += uploads.removeFirst().placement }
         return bytes
@@ -57,8 +66,12 @@ struct PictureWriter: Sendable {
     }
 
     /// What the way out must write before its own bytes (`TerminalModes.disable`): the rest of any
-    /// upload, so that kitty reads its delete as a command of its own.
-    mutating func unfinished() -> [UInt8] { finishUploads().chunks }
+    /// upload, so that kitty reads its delete as a command of its own. Bands not yet out are dropped: the
+    /// picture leaves with the alternate screen, and every band written was whole.
+    mutating func unfinished() -> [UInt8] {
+        bands = []
+        return finishUploads().chunks
+    }
 
     /// The pictures of the next frame.
     mutating func set(_ pictures: [FramePicture]) { next = pictures }
@@ -68,6 +81,7 @@ struct PictureWriter: Sendable {
     mutating func erased() {
         leftovers += shown.filter { $0.payload.graphicsProtocol == .kitty }.map(\.payload.id)
         shown = []
+        bands = []
         unfinishedBeforeRemoval += finishUploads().chunks
     }
 
@@ -82,6 +96,7 @@ struct PictureWriter: Sendable {
         leftovers = []
         shown = []
         uploads = []
+        bands = []
         unfinishedBeforeRemoval = []
         placementsDue = []
     }
@@ -108,12 +123,15 @@ struct PictureWriter: Sendable {
                 rows.append(picture.row..<picture.row + picture.rows)
             }
         }
+        // A sixel or iTerm2 picture leaving: its bands not yet out are not written (its rows are repainted).
+        bands.removeAll { band in !next.contains { $0.payload.id == band.id && shown.contains($0) } }
         shown.removeAll { !next.contains($0) }
         return (bytes, rows)
     }
 
-    /// After curses' update: the bytes that write the pictures arriving.
-    mutating func shows() -> [UInt8] {
+    /// After curses' update: the bytes that write the pictures arriving, and the first piece owed unless
+    /// the writer's pipe has no `room` for one (the next frames then write it).
+    mutating func shows(room: Bool = true) -> [UInt8] {
         var bytes = placementsDue
         placementsDue = []
         let arriving = next.filter { !shown.contains($0) }
@@ -131,11 +149,15 @@ struct PictureWriter: Sendable {
                 uploads.append(upload)
                 continue
             }
+            if let band = BandUpload(picture, synchronized: synchronized) {
+                bands.append(band)
+                continue
+            }
             bytes += GraphicsSequence.show(payload.graphicsProtocol, column: picture.column, row: picture.row,
                                            id: payload.id, payload: payload.bytes, synchronized: synchronized)
         }
         shown = next
-        return bytes + nextPiece()
+        return room ? bytes + nextPiece() : bytes
     }
 
     /// What leaves the alternate screen with no kitty picture on it or in its memory, in every way out

@@ -125,7 +125,8 @@ final class ImageLoader {
                 outcome = .success(grid.imageCells(mode: key.request.mode))
             case let .pixels(picture):
                 let payload = key.request.pixels.map {
-                    PixelPayload(graphicsProtocol: $0.graphicsProtocol, id: reply.id, bytes: picture.bytes)
+                    PixelPayload(graphicsProtocol: $0.graphicsProtocol, id: reply.id, bytes: picture.bytes,
+                                 bandRows: picture.bandRows)
                 }
                 outcome = .success(ImageCells(columns: picture.columns, rows: picture.rows, cells: [], pixels: payload))
             case let .failed(failure):

@@ -3,17 +3,37 @@ import Engine
 import ViewerCore
 
 /// A pixel picture from the helper: the cells it covers (its box's centre by whole cells, as the
-/// symbols' grid) and the terminal's bytes that draw it at the cursor.
+/// symbols' grid) and the terminal's bytes that draw it at the cursor: for sixel and iTerm2, bands of
+/// `bandRows` cell rows (`PixelPayload.bandRows`; 0: one sequence).
 struct PixelPicture: Sendable {
     let columns: Int
     let rows: Int
     let bytes: [UInt8]
+    var bandRows = 0
 }
 
 extension ImageRenderer {
-    /// The most pixels a pixel picture is scaled to (a 2560 × 1600 window): past it, the picture is drawn
-    /// smaller than its box, at the top left of its cells, and its bytes stay within the helper's reply.
+    /// The most pixels a pixel picture is scaled to (a 2560 × 1600 window), so that its bytes stay within
+    /// the helper's reply and the terminal's time. Past it the picture is made smaller and kitty is told to
+    /// scale it to its cells (`c=`, `r=`: it fills its box, as below the limit); iTerm2 always stretches it
+    /// over its cells; a sixel is drawn pixel for pixel, so smaller, centred in its box by whole cells.
     static let maximumPixels = 4_096_000
+
+    /// About the most pixels of a sixel or iTerm2 band (some tens to a few hundred kilobytes of sixel, below
+    /// `PictureWriter.pieceBytes`): a picture at 80 × 24 is one or two bands, a full-screen one on a large
+    /// window a dozen, which the writer sends a piece a frame.
+    static let bandPixels = 131_072
+
+    /// The cell rows of a band for a picture `width` pixels wide: as many as `bandPixels` allow, at least
+    /// one; for sixel a multiple of the rows whose pixels are a multiple of 6 (a band is whole sixel rows
+    /// and whole cell rows, so the next starts exactly at a cell).
+    static func bandRows(_ graphicsProtocol: GraphicsProtocol, width: Int, cellHeight: Int) -> Int {
+        guard width > 0, cellHeight > 0 else { return 0 }
+        var common = 6, other = cellHeight
+        while other != 0 { (common, other) = (other, common % other) }
+        let unit = graphicsProtocol == .sixel ? 6 / common : 1
+        return max(unit, bandPixels / (width * cellHeight) / unit * unit)
+    }
 
     /// The picture at `request.path` in the terminal's own pixels (`request.pixels`): decoded at the
     /// smallest scale that still has the pixels needed, scaled to the box's pixels with the request's fit
@@ -30,10 +50,16 @@ extension ImageRenderer {
                                                         columns: request.columns, rows: request.rows, cell: format.cell)
             else { return .failure(.undecodable("nothing to draw")) }
             var size = placement.size
+            var covered = (columns: placement.columns, rows: placement.rows)
             let pixels = size.width * size.height
-            if pixels > maximumPixels {
+            let shrunk = pixels > maximumPixels
+            if shrunk {
                 let shrink = (Double(maximumPixels) / Double(pixels)).squareRoot()
                 size = PixelSize(width: max(1, Int(Double(size.width) * shrink)), height: max(1, Int(Double(size.height) * shrink)))
+                if format.graphicsProtocol == .sixel {
+                    covered = ((size.width + format.cell.width - 1) / format.cell.width,
+                               (size.height + format.cell.height - 1) / format.cell.height)
+                }
             }
             // Enough decoded pixels that the part shown still has one for each pixel drawn.
             let minimumWidth = (size.width * upright.width + placement.source.width - 1) / placement.source.width
@@ -59,19 +85,26 @@ extension ImageRenderer {
             var out = cimg_bytes()
             defer { cimg_bytes_free(&out) }
             let encoded: Int32
+            let bandRows = Self.bandRows(format.graphicsProtocol, width: size.width, cellHeight: format.cell.height)
             switch format.graphicsProtocol {
             case .kitty: encoded = cimg_kitty_encode(&scaled, CIMG_KITTY_ZLIB, id, &out, &status)
-            case .sixel: encoded = cimg_sixel_encode(&scaled, &out, &status)
+            case .sixel:
+                encoded = cimg_sixel_encode(&scaled, Int32(format.registers), Int32(bandRows * format.cell.height), &out, &status)
             case .iterm2:
-                encoded = cimg_iterm2_encode(&scaled, Int32(placement.columns), Int32(placement.rows), &out, &status)
+                encoded = cimg_iterm2_encode(&scaled, Int32(placement.columns), Int32(placement.rows), Int32(bandRows),
+                                             &out, &status)
             case .symbols, .off: return .failure(.undecodable("no pixel format"))
             }
             guard encoded == 0, let bytes = out.bytes else { return .failure(ImageProblem(failedStatus: status)) }
             guard out.length <= ImageWire.maximumPixelBytes else {
                 return .failure(.undecodable("the encoded picture is larger than \(ImageWire.maximumPixelBytes) bytes"))
             }
-            return .success(PixelPicture(columns: placement.columns, rows: placement.rows,
-                                         bytes: Array(UnsafeBufferPointer(start: bytes, count: out.length))))
+            var encodedBytes = Array(UnsafeBufferPointer(start: bytes, count: out.length))
+            if shrunk, format.graphicsProtocol == .kitty {
+                encodedBytes = KittyUpload.scaled(encodedBytes, columns: covered.columns, rows: covered.rows)
+            }
+            return .success(PixelPicture(columns: covered.columns, rows: covered.rows, bytes: encodedBytes,
+                                         bandRows: format.graphicsProtocol == .kitty || bandRows >= covered.rows ? 0 : bandRows))
         }
     }
 }

@@ -7,12 +7,12 @@ import ViewerCore
 /// Request payload: kind (1 byte: 1 render, 2 verify, 3 crash, 4 hang, 5 render in pixels, 6 a video's
 /// delays), id (4), columns (2), rows (2), mode (1), fit (1), the backdrop: its colour count and, in bit 7,
 /// whether it is known (1), three colours 0xRRGGBB (12, unused ones 0), the frame of a moving picture (4; 0
-/// for a still one), for kind 5 the protocol (1: 1 kitty, 2 sixel, 3 iTerm2) and the cell's width and height
-/// in pixels (2 + 2), then the path's bytes (kinds 2 and 6: the fields zero). The id of a kind 5 job is the
+/// for a still one), for kind 5 the protocol (1: 1 kitty, 2 sixel, 3 iTerm2), the cell's width and height
+/// in pixels (2 + 2) and sixel's colour registers (2), then the path's bytes (kinds 2 and 6: the fields zero). The id of a kind 5 job is the
 /// kitty picture's id too.
 /// Reply payload: id (4), status (1: 0 cells, 1 failure, 2 verified, 3 pixels, 4 delays), then for cells:
 /// columns (2), rows (2) and 12 bytes a cell (code point, foreground, background); for pixels: the
-/// cells covered, columns (2) and rows (2), and the terminal's bytes (the rest, at most
+/// cells covered, columns (2) and rows (2), the rows of a band (2; 0: one sequence), and the terminal's bytes (the rest, at most
 /// `maximumPixelBytes`); for delays: their count (4) and each in milliseconds (4); for a failure: code (1),
 /// errno (4), bytes (8: a file's size, a video's claimed seconds, or the frame limit of `tooManyFrames`), width (4),
 /// height (4), message length (1) and message.
@@ -26,7 +26,7 @@ enum ImageWire {
     /// The protocols' numbers in a kind 5 request.
     private static let protocolCodes: [GraphicsProtocol: UInt8] = [.kitty: 1, .sixel: 2, .iterm2: 3]
     /// The longest request accepted by the helper.
-    static let maximumRequestBytes = 32 + maximumPathBytes
+    static let maximumRequestBytes = 40 + maximumPathBytes
     /// The request's fields before the path, after kind and id.
     private static let requestFieldBytes = 23
 
@@ -52,6 +52,7 @@ enum ImageWire {
                 payload.u8(protocolCodes[pixels.graphicsProtocol] ?? 0)
                 payload.u16(UInt16(clamping: pixels.cell.width))
                 payload.u16(UInt16(clamping: pixels.cell.height))
+                payload.u16(UInt16(clamping: pixels.registers))
             }
             path = Array(request.path.utf8)
         case let .verify(verified), let .scan(verified):
@@ -78,10 +79,11 @@ enum ImageWire {
               let frame = reader.u32() else { return nil }
         var pixels: PixelFormat?
         if kind == 5 {
-            guard let code = reader.u8(), let width = reader.u16(), let height = reader.u16(),
+            guard let code = reader.u8(), let width = reader.u16(), let height = reader.u16(), let registers = reader.u16(),
                   let graphicsProtocol = protocolCodes.first(where: { $0.value == code })?.key,
                   width > 0, height > 0 else { return nil }
-            pixels = PixelFormat(graphicsProtocol: graphicsProtocol, cell: PixelSize(width: Int(width), height: Int(height)))
+            pixels = PixelFormat(graphicsProtocol: graphicsProtocol, cell: PixelSize(width: Int(width), height: Int(height)),
+                                 registers: Int(registers))
         }
         let path = String(decoding: reader.rest(), as: UTF8.self)
         switch kind {
@@ -123,6 +125,7 @@ enum ImageWire {
             payload.u8(3)
             payload.u16(UInt16(picture.columns))
             payload.u16(UInt16(picture.rows))
+            payload.u16(UInt16(clamping: picture.bandRows))
             payload.bytes(picture.bytes)
         case let .failed(failure):
             payload.u8(1)
@@ -156,10 +159,11 @@ enum ImageWire {
         case 2:
             return (id, .verified)
         case 3:
-            guard let columns = reader.u16(), let rows = reader.u16(),
+            guard let columns = reader.u16(), let rows = reader.u16(), let bandRows = reader.u16(),
                   (1...ImageLimits.maximumColumns).contains(Int(columns)), (1...ImageLimits.maximumRows).contains(Int(rows)),
                   (1...maximumPixelBytes).contains(reader.remaining) else { return nil }
-            return (id, .pixels(PixelPicture(columns: Int(columns), rows: Int(rows), bytes: Array(reader.rest()))))
+            return (id, .pixels(PixelPicture(columns: Int(columns), rows: Int(rows), bytes: Array(reader.rest()),
+                                             bandRows: Int(bandRows))))
         case 4:
             guard let count = reader.u32(), count <= CIMG_MAX_VIDEO_FRAMES, reader.remaining == Int(count) * 4 else { return nil }
             var delays: [Int] = []

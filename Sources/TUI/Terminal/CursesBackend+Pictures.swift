@@ -30,10 +30,11 @@ extension CursesBackend {
     }
 
     /// After `doupdate`: the arriving pictures, each drawn with the cursor saved and restored (a large
-    /// kitty picture's first piece only).
+    /// kitty picture's first piece only, a sixel's or iTerm2's first bands; none while the writer's pipe
+    /// holds more than a piece, so that this write never waits for the terminal).
     func writeArrivingPictures() {
         guard pictures.isOwed else { return }
-        let bytes = pictures.shows()
+        let bytes = pictures.shows(room: queuedOutput <= PictureWriter.pieceBytes)
         if !bytes.isEmpty { writeAll(bytes) }
     }
 

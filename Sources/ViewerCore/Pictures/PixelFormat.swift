@@ -1,13 +1,22 @@
-/// How a pixel picture is made for this terminal: the protocol that draws it and one cell's size in
-/// pixels, which scales a box of cells to its pixels (`GraphicsChoice`).
+/// How a pixel picture is made for this terminal: the protocol that draws it, one cell's size in
+/// pixels, which scales a box of cells to its pixels (`GraphicsChoice`), and for sixel the colour
+/// registers its palette may use.
 package struct PixelFormat: Sendable, Hashable {
+    /// The colour registers a sixel palette uses: what XTSMGRAPHICS reported, within these; 256 when it
+    /// did not answer (what sixel terminals have at least in practice; xterm -ti vt340 reports 1024).
+    package static let sixelRegisters = 2...256
+
     /// `kitty`, `sixel` or `iterm2` (never `symbols` or `off`).
     package let graphicsProtocol: GraphicsProtocol
     package let cell: PixelSize
+    /// The colour registers a sixel may use (`sixelRegisters`; unused by the other protocols).
+    package let registers: Int
 
-    package init(graphicsProtocol: GraphicsProtocol, cell: PixelSize) {
+    package init(graphicsProtocol: GraphicsProtocol, cell: PixelSize, registers: Int? = nil) {
         self.graphicsProtocol = graphicsProtocol
         self.cell = cell
+        self.registers = min(Self.sixelRegisters.upperBound,
+                             max(Self.sixelRegisters.lowerBound, registers ?? Self.sixelRegisters.upperBound))
     }
 
     /// Whether the picture lies under the text (kitty's `z=-1`): it may fill the box the symbols

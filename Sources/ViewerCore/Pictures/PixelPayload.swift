@@ -6,11 +6,15 @@ package struct PixelPayload: Sendable {
     package let graphicsProtocol: GraphicsProtocol
     package let id: UInt32
     package let bytes: [UInt8]
+    /// A sixel or iTerm2 picture made of bands (`BandUpload`): complete sequences one after another,
+    /// each `bandRows` cell rows high (the last the rest), each placed at its own row; 0: one sequence.
+    package let bandRows: Int
 
-    package init(graphicsProtocol: GraphicsProtocol, id: UInt32, bytes: [UInt8]) {
+    package init(graphicsProtocol: GraphicsProtocol, id: UInt32, bytes: [UInt8], bandRows: Int = 0) {
         self.graphicsProtocol = graphicsProtocol
         self.id = id
         self.bytes = bytes
+        self.bandRows = max(0, bandRows)
     }
 }
 

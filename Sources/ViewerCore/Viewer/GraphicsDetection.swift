@@ -77,7 +77,8 @@ package struct GraphicsDetection: Sendable, Equatable {
         switch choice.protocol {
         case .kitty, .sixel, .iterm2:
             return .pixels(PixelFormat(graphicsProtocol: choice.protocol,
-                                       cell: choice.cellPixels ?? GraphicsChoice.assumedCellPixels))
+                                       cell: choice.cellPixels ?? GraphicsChoice.assumedCellPixels,
+                                       registers: capabilities.sixelColorRegisters))
         case .symbols: return base
         case .off: return .altText(.turnedOff)
         }

@@ -16,11 +16,19 @@ import Testing
         return try body(ImageFixtures.write(ImageFixtures.png(pixels), named: "wide.png", in: folder))
     }
 
+    /// A 1000 × 800 picture file of coloured ramps.
+    static func withLargePicture(_ body: (String) throws -> Void) rethrows {
+        let folder = ImageFixtures.folder()
+        defer { ImageFixtures.remove(folder) }
+        let pixels = ImageFixtures.Pixels(width: 1000, height: 800, color: { x, y in (UInt8(x % 256), UInt8(y % 256), 90, 255) })
+        try body(ImageFixtures.write(ImageFixtures.png(pixels), named: "large.png", in: folder))
+    }
+
     @Test("the iTerm2 encoder writes one OSC 1337 whose base64 is a PNG of the same pixels, over the cells asked")
     func iterm2() throws {
         let rgba = PixelPictureFixture.scene(width: 40, height: 20)
         let bytes = try #require(PixelPictureFixture.withPicture(rgba, width: 40, height: 20) { picture in
-            PixelPictureFixture.encoded { out, status in withUnsafePointer(to: picture) { cimg_iterm2_encode($0, 5, 2, out, status) } }
+            PixelPictureFixture.encoded { out, status in withUnsafePointer(to: picture) { cimg_iterm2_encode($0, 5, 2, 0, out, status) } }
         })
         let text = String(decoding: bytes, as: UTF8.self)
         let head = try #require(text.range(of: ":"))
@@ -58,6 +66,7 @@ import Testing
                                                                     pixels: PixelFormat(graphicsProtocol: .sixel, cell: Self.cell)), id: 1).get()
             #expect(sixel.columns == 20 && sixel.rows == 10)
             #expect(String(decoding: sixel.bytes.prefix(20), as: UTF8.self).hasPrefix("\u{1B}P0;1;0q\"1;1;160;160"))
+            #expect(sixel.bandRows == 0, "160 × 160 pixels are one band")
             let iterm = try ImageRenderer.renderPixels(ImageRequest(path: path, columns: 20, rows: 10, mode: .truecolor,
                                                                     pixels: PixelFormat(graphicsProtocol: .iterm2, cell: Self.cell)), id: 1).get()
             #expect(String(decoding: iterm.bytes, as: UTF8.self).contains(";width=20c;height=5r;"))
@@ -67,25 +76,85 @@ import Testing
     @Test("a pixel request and its reply cross the wire whole; a failure stays the loader's words")
     func wire() throws {
         let request = ImageRequest(path: "/tmp/p.png", columns: 78, rows: 20, mode: .indexed240, fit: .cover,
-                                   pixels: PixelFormat(graphicsProtocol: .iterm2, cell: PixelSize(width: 9, height: 18)))
+                                   pixels: PixelFormat(graphicsProtocol: .sixel, cell: PixelSize(width: 9, height: 18), registers: 16))
         let frame = try #require(ImageWire.request(.render(request), id: 11))
         let parsed = try #require(ImageWire.parseRequest(Array(frame.dropFirst(4))))
         #expect(parsed.id == 11 && parsed.job == .render(request))
-        let reply = ImageWire.reply(.pixels(PixelPicture(columns: 3, rows: 2, bytes: Array("\u{1B}_Gabc".utf8))), id: 11)
+        guard case let .render(back) = parsed.job else { return }
+        #expect(back.pixels?.registers == 16, "the terminal's sixel registers reach the helper")
+        let reply = ImageWire.reply(.pixels(PixelPicture(columns: 3, rows: 2, bytes: Array("\u{1B}_Gabc".utf8), bandRows: 1)), id: 11)
         guard let (id, outcome) = ImageWire.parseReply(Array(reply.dropFirst(4))), case let .pixels(back) = outcome else {
             Issue.record("no round trip for pixels")
             return
         }
-        #expect(id == 11 && back.columns == 3 && back.rows == 2 && back.bytes == Array("\u{1B}_Gabc".utf8))
+        #expect(id == 11 && back.columns == 3 && back.rows == 2 && back.bytes == Array("\u{1B}_Gabc".utf8) && back.bandRows == 1)
         var empty = ByteWriter()
         empty.u32(1)
         empty.u8(3)
         empty.u16(3)
         empty.u16(2)
+        empty.u16(0)
         #expect(ImageWire.parseReply(empty.data) == nil, "pixels with no bytes are a broken helper")
         let missing = ImageRenderer.renderPixels(ImageRequest(path: "/nonexistent/x.png", columns: 4, rows: 4, mode: .truecolor,
                                                               pixels: PixelFormat(graphicsProtocol: .kitty, cell: Self.cell)), id: 1)
         #expect(missing.failureValue == .missing)
+    }
+
+    @Test("a tall sixel comes in bands of whole cell rows and whole sixes, each a complete string; iTerm2 one PNG a band")
+    func bandsInTheHelper() throws {
+        try Self.withLargePicture { path in try bandsInTheHelper(path) }
+    }
+
+    private func bandsInTheHelper(_ path: String) throws {
+        // 100 × 40 cells of 10 × 20 pixels: 1000 × 800 pixels; a band at most 131 072 of them, 6 rows of 20.
+        let cell = PixelSize(width: 10, height: 20)
+        #expect(ImageRenderer.bandRows(.sixel, width: 1000, cellHeight: 20) == 6, "3 rows of 20 are 60 pixels, ten sixes")
+        #expect(ImageRenderer.bandRows(.sixel, width: 1000, cellHeight: 16) == 6, "3 rows of 16 are 48 pixels")
+        #expect(ImageRenderer.bandRows(.sixel, width: 4000, cellHeight: 17) == 6, "at least 6 rows of 17: 102 pixels")
+        #expect(ImageRenderer.bandRows(.iterm2, width: 1000, cellHeight: 20) == 6)
+        let sixel = try ImageRenderer.renderPixels(ImageRequest(path: path, columns: 100, rows: 40, mode: .truecolor,
+                                                                pixels: PixelFormat(graphicsProtocol: .sixel, cell: cell)), id: 1).get()
+        #expect(sixel.rows == 40 && sixel.bandRows == 6)
+        let bands = SixelEncoderTests.bands(sixel.bytes)
+        #expect(bands.count == 7, "6 bands of 6 rows and one of 4")
+        for (index, band) in bands.enumerated() {
+            let decoded = try #require(SixelEncoderTests.decode(band), "band \(index) is a sixel of its own")
+            #expect(decoded.width == 1000 && decoded.height == (index < 6 ? 120 : 80))
+        }
+        let iterm = try ImageRenderer.renderPixels(ImageRequest(path: path, columns: 100, rows: 40, mode: .truecolor,
+                                                                pixels: PixelFormat(graphicsProtocol: .iterm2, cell: cell)), id: 1).get()
+        let text = String(decoding: iterm.bytes, as: UTF8.self)
+        #expect(iterm.bandRows == 6)
+        #expect(text.components(separatedBy: ";height=6r;").count - 1 == 6 && text.contains(";height=4r;"))
+        #expect(iterm.bytes.filter { $0 == 0x07 }.count == 7)
+    }
+
+    @Test("past 4 MP a picture is made smaller: kitty is told to scale it to its cells, a sixel is centred smaller")
+    func overFourMegapixels() throws {
+        try Self.withLargePicture { path in try overFourMegapixels(path) }
+    }
+
+    private func overFourMegapixels(_ path: String) throws {
+        // 60 × 30 cells of 40 × 80 pixels: 2400 × 2400; the picture contained is 2400 × 1920, 4.6 MP.
+        let cell = PixelSize(width: 40, height: 80)
+        let kitty = try ImageRenderer.renderPixels(ImageRequest(path: path, columns: 60, rows: 30, mode: .truecolor,
+                                                                pixels: PixelFormat(graphicsProtocol: .kitty, cell: cell)), id: 3).get()
+        #expect(kitty.columns == 60 && kitty.rows == 24, "the cells of the picture within the limit")
+        let keys = try #require(PixelPictureFixture.kittyCommands(kitty.bytes)?.first?.keys)
+        #expect(keys.hasSuffix(",m=1,c=60,r=24"), "scaled by kitty to its cells: \(keys)")
+        let width = Int(keys.split(separator: ",").first { $0.hasPrefix("s=") }?.dropFirst(2) ?? "") ?? 0
+        let height = Int(keys.split(separator: ",").first { $0.hasPrefix("v=") }?.dropFirst(2) ?? "") ?? 0
+        #expect(width * height <= ImageRenderer.maximumPixels && width * height > ImageRenderer.maximumPixels * 9 / 10)
+        var upload = try #require(KittyUpload(id: 3, payload: kitty.bytes,
+                                              placement: GraphicsSequence.show(.kitty, column: 0, row: 0, id: 3, payload: [],
+                                                                               synchronized: false)))
+        _ = upload.rest()
+        #expect(String(decoding: upload.placement, as: UTF8.self).contains("a=p,c=60,r=24,i=3"), "placed scaled after pieces too")
+        let sixel = try ImageRenderer.renderPixels(ImageRequest(path: path, columns: 60, rows: 30, mode: .truecolor,
+                                                                pixels: PixelFormat(graphicsProtocol: .sixel, cell: cell)), id: 3).get()
+        let size = try #require(SixelEncoderTests.decode(SixelEncoderTests.bands(sixel.bytes)[0]))
+        #expect(sixel.columns == (size.width + 39) / 40 && sixel.columns < 60, "its own cells, the layout centres them")
+        #expect(sixel.rows < 24)
     }
 }
 

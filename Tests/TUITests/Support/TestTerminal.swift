@@ -56,9 +56,14 @@ final class TestTerminal: TerminalBackend {
     }
 
     func flush() {
-        let removal = pictures.removals()
-        pictureBytes += removal.bytes
-        repaintedRows += removal.rowsToRepaint
+        // As `CursesBackend`: pictures are written only when the frame changes them (`isOwed`); pieces
+        // still owed go out through `continueOutput`, one a turn.
+        let owed = pictures.isOwed
+        if owed {
+            let removal = pictures.removals()
+            pictureBytes += removal.bytes
+            repaintedRows += removal.rowsToRepaint
+        }
         if erasePending { shown = Self.blank(size) }
         erasePending = false
         for (row, column, cell) in pending where row < size.height && column < size.width {
@@ -69,7 +74,7 @@ final class TestTerminal: TerminalBackend {
         pending.removeAll()
         if let pendingLinks { links = pendingLinks }
         pendingLinks = nil
-        pictureBytes += pictures.shows()
+        if owed { pictureBytes += pictures.shows() }
         flushes += 1
     }
 

@@ -230,4 +230,15 @@ struct PixelPictureSessionTests {
         harness.type("?", at: 2)
         #expect(Self.text(harness.terminal.pictureBytes) == first + first, "closed: drawn again")
     }
+
+    @Test("XTSMGRAPHICS's colour registers size the sixel palette asked for: 16 kept, 1024 clamped to 256, none 256")
+    func sixelRegisters() throws {
+        for (answer, registers) in [("\u{1B}[?1;0;16S", 16), ("\u{1B}[?1;0;1024S", 256), ("\u{1B}[?1;3S", 256), ("\u{1B}[?1;0;1S", 2)] {
+            let harness = SessionHarness(Self.deck, settings: Self.settings(term: "xterm"))
+            harness.type("\u{1B}P>|XTerm(379)\u{1B}\\" + answer + "\u{1B}[?63;1;2;4;6;9;15;16;22;28c", at: 0.05)
+            let request = try #require(harness.pictureRequests.last?.first)
+            #expect(request.pixels == PixelFormat(graphicsProtocol: .sixel, cell: PixelSize(width: 10, height: 20), registers: registers),
+                    "\(answer.debugDescription)")
+        }
+    }
 }

@@ -1,0 +1,70 @@
+import ViewerCore
+
+/// A sixel or iTerm2 picture written band by band (docs/IMAGES.md, "Never stall"): its payload is complete
+/// sequences one after another (a sixel's DCS strings ending `ESC \`, an iTerm2 picture's OSC 1337 ending
+/// BEL), each `bandRows` cell rows high (`PixelPayload.bandRows`; the last the rest), so each is placed at
+/// its own row with the cursor saved and restored (`GraphicsSequence.show`), and a piece is whole bands:
+/// what comes between two pieces (curses' output, a bar step) is never read as picture data. A sixel cannot
+/// be cut inside its DCS; the picture can be cut between bands.
+struct BandUpload: Sendable {
+    /// The picture's id.
+    let id: UInt32
+    private let graphicsProtocol: GraphicsProtocol
+    private let bytes: [UInt8]
+    private let column: Int
+    private let row: Int
+    private let bandRows: Int
+    private let synchronized: Bool
+    /// How many bytes of `bytes` are written, and the next band's row from the picture's top.
+    private var sent = 0
+    private var nextRow = 0
+
+    /// The bands of `picture` (a sixel or iTerm2 one), placed from its cells; nil for other protocols.
+    init?(_ picture: FramePicture, synchronized: Bool) {
+        let payload = picture.payload
+        guard payload.graphicsProtocol == .sixel || payload.graphicsProtocol == .iterm2 else { return nil }
+        id = payload.id
+        graphicsProtocol = payload.graphicsProtocol
+        bytes = payload.bytes
+        column = picture.column
+        row = picture.row
+        bandRows = payload.bandRows
+        self.synchronized = synchronized
+    }
+
+    /// Whether every band is out.
+    var isWritten: Bool { sent >= bytes.count }
+
+    /// The next bands, each placed: as many whole bands as fit in `bytes` bytes, at least one.
+    mutating func nextPiece(_ limit: Int) -> [UInt8] {
+        var piece: [UInt8] = []
+        while !isWritten {
+            let end = bandEnd(from: sent)
+            guard piece.isEmpty || piece.count + (end - sent) <= limit else { break }
+            piece += GraphicsSequence.show(graphicsProtocol, column: column, row: row + nextRow, id: id,
+                                           payload: Array(bytes[sent..<end]), synchronized: synchronized)
+            sent = end
+            nextRow += bandRows
+        }
+        return piece
+    }
+
+    /// Every band not yet written.
+    mutating func rest() -> [UInt8] { nextPiece(Int.max) }
+
+    /// The end of the band starting at `start`: just after its terminator (`ESC \` for sixel, BEL for
+    /// iTerm2), or the payload's end for a picture of one sequence (`bandRows` 0) or one without one.
+    private func bandEnd(from start: Int) -> Int {
+        guard bandRows > 0 else { return bytes.count }
+        var index = start
+        while index < bytes.count {
+            if graphicsProtocol == .iterm2 {
+                if bytes[index] == 0x07 { return index + 1 }
+            } else if bytes[index] == UInt8(ascii: "\\"), index > start, bytes[index - 1] == 0x1B {
+                return index + 1
+            }
+            index += 1
+        }
+        return bytes.count
+    }
+}
