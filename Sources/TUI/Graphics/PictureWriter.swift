@@ -13,6 +13,11 @@ import ViewerCore
 /// again write nothing; an erased screen (a repaint, a resize, `fg`) has none, so they are all written
 /// again. A kitty picture larger than `pieceBytes` goes out in pieces, one a frame (`KittyUpload`,
 /// `owesPieces`, `nextPiece`), so that no write waits for the terminal to take hundreds of kilobytes.
+///
+/// A picture arriving at the very cells of a leaving one (a moving picture's next frame, `replaces`) takes its
+/// place without a gap: the old one stays until the new one is drawn. Kitty's old picture is deleted by id right
+/// after the new one's placement, in the same write and synchronized update (`retiring`); a sixel or iTerm2
+/// frame is drawn over the one before (its rows are not repainted first).
 struct PictureWriter: Sendable {
     /// The most bytes of a picture written in one frame (more go out at the next frames).
     static let pieceBytes = 256 << 10
@@ -27,6 +32,27 @@ struct PictureWriter: Sendable {
     /// Kitty placements left from before an erase, deleted by id at the next update (the erase itself
     /// is not known to remove them).
     private var leftovers: [UInt32] = []
+    /// Kitty pictures on screen whose deletion waits for the picture that replaces them (by its id) to be placed.
+    private var retiring: [UInt32: [UInt32]] = [:]
+
+    /// Whether `new` takes the place of `old`: the same protocol at the same cells, another picture (a moving
+    /// picture's next frame, a file changed under `--watch`).
+    static func replaces(_ new: FramePicture, _ old: FramePicture) -> Bool {
+        new.payload.graphicsProtocol == old.payload.graphicsProtocol && new.payload.id != old.payload.id
+            && new.row == old.row && new.column == old.column && new.rows == old.rows && new.columns == old.columns
+    }
+
+    /// The deletion by id of `id`, and of the pictures waiting for it to be placed (it goes without being placed).
+    private mutating func delete(_ id: UInt32) -> [UInt8] {
+        ([id] + (retiring.removeValue(forKey: id) ?? [])).flatMap { GraphicsSequence.remove(.kitty, id: $0, keepData: false) }
+    }
+
+    /// Kitty's placement of `placement`'s picture `id`, then the deletion of the pictures it replaces: one
+    /// synchronized update, so that the terminal never shows the box without either.
+    private mutating func placing(_ placement: [UInt8], id: UInt32) -> [UInt8] {
+        let deletions = (retiring.removeValue(forKey: id) ?? []).flatMap { GraphicsSequence.remove(.kitty, id: $0, keepData: false) }
+        return GraphicsSequence.wrapped(placement + deletions, synchronized: synchronized)
+    }
 
     /// Whether the next update changes any picture.
     var isOwed: Bool { next != shown || !leftovers.isEmpty || !placementsDue.isEmpty || !unfinishedBeforeRemoval.isEmpty }
@@ -39,7 +65,10 @@ struct PictureWriter: Sendable {
     mutating func nextPiece() -> [UInt8] {
         guard !uploads.isEmpty else { return [] }
         var bytes = Array(uploads[0].nextPiece(Self.pieceBytes))
-        if uploads[0].isTransmitted { bytes += uploads.removeFirst().placement }
+        if uploads[0].isTransmitted {
+            let upload = uploads.removeFirst()
+            bytes += placing(upload.placement, id: upload.id)
+        }
         return bytes
     }
 
@@ -50,7 +79,9 @@ struct PictureWriter: Sendable {
         var placements: [UInt8] = []
         for index in uploads.indices {
             chunks += uploads[index].rest()
-            if placing.contains(where: { $0.payload.id == uploads[index].id }) { placements += uploads[index].placement }
+            if placing.contains(where: { $0.payload.id == uploads[index].id }) {
+                placements += self.placing(uploads[index].placement, id: uploads[index].id)
+            }
         }
         uploads = []
         return (chunks, placements)
@@ -66,7 +97,8 @@ struct PictureWriter: Sendable {
     /// The screen was erased (a repaint, a resize): a sixel or iTerm2 picture went with its cells;
     /// kitty's placements are deleted by id at the next update, and every picture is written again.
     mutating func erased() {
-        leftovers += shown.filter { $0.payload.graphicsProtocol == .kitty }.map(\.payload.id)
+        leftovers += shown.filter { $0.payload.graphicsProtocol == .kitty }.map(\.payload.id) + retiring.values.joined()
+        retiring = [:]
         shown = []
         unfinishedBeforeRemoval += finishUploads().chunks
     }
@@ -82,6 +114,7 @@ struct PictureWriter: Sendable {
         leftovers = []
         shown = []
         uploads = []
+        retiring = [:]
         unfinishedBeforeRemoval = []
         placementsDue = []
     }
@@ -92,7 +125,21 @@ struct PictureWriter: Sendable {
         var rows: [Range<Int>] = []
         var bytes = unfinishedBeforeRemoval
         unfinishedBeforeRemoval = []
-        if !leftovers.isEmpty || shown.contains(where: { !next.contains($0) && $0.payload.graphicsProtocol == .kitty }) {
+        // A frame replaced in place leaves once its successor is drawn (a kitty one still going out, at once).
+        var replaced: [FramePicture] = []
+        for old in shown where !next.contains(old) {
+            guard let new = next.first(where: { !shown.contains($0) && Self.replaces($0, old) }) else { continue }
+            guard old.payload.graphicsProtocol == .kitty else {
+                replaced.append(old)
+                continue
+            }
+            let waiting = retiring.removeValue(forKey: old.payload.id) ?? []
+            let placed = !uploads.contains { $0.id == old.payload.id }
+            retiring[new.payload.id, default: []] += waiting + (placed ? [old.payload.id] : [])
+            if placed { replaced.append(old) }
+        }
+        if !leftovers.isEmpty
+            || shown.contains(where: { !next.contains($0) && !replaced.contains($0) && $0.payload.graphicsProtocol == .kitty }) {
             // A deletion is a graphics command: the uploads go first (placed, after the update, only if
             // their picture stays).
             let finished = finishUploads(placing: next.filter(shown.contains))
@@ -101,9 +148,9 @@ struct PictureWriter: Sendable {
         }
         for id in leftovers { bytes += GraphicsSequence.remove(.kitty, id: id, keepData: false) }
         leftovers = []
-        for picture in shown where !next.contains(picture) {
+        for picture in shown where !next.contains(picture) && !replaced.contains(picture) {
             if picture.payload.graphicsProtocol == .kitty {
-                bytes += GraphicsSequence.remove(.kitty, id: picture.payload.id, keepData: false)
+                bytes += delete(picture.payload.id)
             } else {
                 rows.append(picture.row..<picture.row + picture.rows)
             }
@@ -127,8 +174,13 @@ struct PictureWriter: Sendable {
             if payload.graphicsProtocol == .kitty, payload.bytes.count > Self.pieceBytes,
                let upload = KittyUpload(id: payload.id, payload: payload.bytes,
                                         placement: GraphicsSequence.show(.kitty, column: picture.column, row: picture.row,
-                                                                         id: payload.id, payload: [], synchronized: synchronized)) {
+                                                                         id: payload.id, payload: [], synchronized: false)) {
                 uploads.append(upload)
+                continue
+            }
+            if payload.graphicsProtocol == .kitty, retiring[payload.id] != nil {
+                bytes += placing(GraphicsSequence.show(.kitty, column: picture.column, row: picture.row, id: payload.id,
+                                                       payload: payload.bytes, synchronized: false), id: payload.id)
                 continue
             }
             bytes += GraphicsSequence.show(payload.graphicsProtocol, column: picture.column, row: picture.row,
