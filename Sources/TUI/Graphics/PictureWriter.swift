@@ -35,10 +35,12 @@ struct PictureWriter: Sendable {
     /// Kitty pictures on screen whose deletion waits for the picture that replaces them (by its id) to be placed.
     private var retiring: [UInt32: [UInt32]] = [:]
 
-    /// Whether `new` takes the place of `old`: the same protocol at the same cells, another picture (a moving
-    /// picture's next frame, a file changed under `--watch`).
+    /// Whether `new` takes the place of `old`: the next frame of the same moving picture, in the same protocol at
+    /// the same cells (a still picture, another story's, leaves first: a sixel one's rows repainted, since the
+    /// next picture may leave pixels transparent).
     static func replaces(_ new: FramePicture, _ old: FramePicture) -> Bool {
-        new.payload.graphicsProtocol == old.payload.graphicsProtocol && new.payload.id != old.payload.id
+        new.movingPicture != nil && new.movingPicture == old.movingPicture
+            && new.payload.graphicsProtocol == old.payload.graphicsProtocol && new.payload.id != old.payload.id
             && new.row == old.row && new.column == old.column && new.rows == old.rows && new.columns == old.columns
     }
 

@@ -34,11 +34,14 @@ struct PixelTerminalEndToEndTests {
             : ImageFixtures.write(ImageFixtures.png(pixels), named: "gradient.png", in: folder)
     }
 
-    /// The script's counts: picture, text, quit; `bar` is 1 when the bar row moved while the picture story played.
-    static func colours(_ terminal: String, images: String = "auto", jpeg: Bool = false) throws -> [String: Int] {
+    /// The script's counts: picture, later (0.8 s after), edges, text, quit; `bar` is 1 when the bar row moved
+    /// while the picture story played, `frames` 1 when the two shots of the picture differ. The picture is a
+    /// gradient (a PNG, or a JPEG when `jpeg`), or the file at `picture`.
+    static func colours(_ terminal: String, images: String = "auto", jpeg: Bool = false, picture: String? = nil) throws
+        -> [String: Int] {
         let folder = ImageFixtures.folder()
         defer { ImageFixtures.remove(folder) }
-        let output = ProcessRunner.run([script, terminal, TmuxSession.binary, gradient(in: folder, jpeg: jpeg), images],
+        let output = ProcessRunner.run([script, terminal, TmuxSession.binary, picture ?? gradient(in: folder, jpeg: jpeg), images],
                                        timeout: 60)
         try #require(output.status == 0, "\(output.standardError)")
         var counts: [String: Int] = [:]
@@ -46,6 +49,7 @@ struct PixelTerminalEndToEndTests {
             let parts = line.split(separator: " ")
             if parts.count == 2, let count = Int(parts[1]) { counts[String(parts[0])] = count }
             if parts.count == 2, parts[0] == "bar" { counts["bar"] = parts[1] == "moved" ? 1 : 0 }
+            if parts.count == 2, parts[0] == "frames" { counts["frames"] = parts[1] == "differ" ? 1 : 0 }
         }
         return counts
     }
@@ -62,6 +66,22 @@ struct PixelTerminalEndToEndTests {
         #expect((photo["picture"] ?? 0) > 1000, "\(photo)")
         let symbols = try Self.colours("kitty", images: "symbols")
         #expect((symbols["picture"] ?? 0) < 200, "symbols are cells of a few hundred colours at most: \(symbols)")
+    }
+
+    /// Examples/moving.json's GIF (the moon round the sun, 16 frames of 80 ms, 4 colours).
+    static let orbit = root.appendingPathComponent("Examples/moving/orbit.gif").path
+
+    @Test("kitty: Examples/moving's GIF plays as pixels: shots 0.4 and 0.8 s apart differ inside the picture, each with the GIF's colours and edges within cells (symbols have them only at cell borders); nothing left on the text story or after q",
+          .enabled(if: hasKitty, "needs Xvfb, kitty, xdotool and imagemagick"))
+    func kittyPlaysTheGIF() throws {
+        let pixels = try Self.colours("kitty", images: "kitty", picture: Self.orbit)
+        #expect(pixels["frames"] == 1, "the moon moved between the shots: \(pixels)")
+        #expect((pixels["picture"] ?? 0) >= 3 && (pixels["later"] ?? 0) >= 3, "sky, sun and moon in both: \(pixels)")
+        #expect((pixels["edges"] ?? 0) >= 6, "edges fall anywhere within a cell: the terminal's pixels: \(pixels)")
+        #expect(pixels["text"] == 1 && pixels["quit"] == 1, "no frame left behind: \(pixels)")
+        #expect(pixels["bar"] == 1, "the bar kept stepping under the animation: \(pixels)")
+        let symbols = try Self.colours("kitty", images: "symbols", picture: Self.orbit)
+        #expect(symbols["frames"] == 1 && (symbols["edges"] ?? 99) <= 3, "symbols change colour only at cells and half cells (▌ ▐), give or take a pixel: \(symbols)")
     }
 
     @Test("xterm -ti vt340: sixel shows more colours than TERM=xterm's 8, nothing left on the text story or after q",
