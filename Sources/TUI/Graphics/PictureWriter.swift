@@ -60,7 +60,21 @@ struct PictureWriter: Sendable {
     var isOwed: Bool { next != shown || !leftovers.isEmpty || !placementsDue.isEmpty || !unfinishedBeforeRemoval.isEmpty }
 
     /// Whether pieces of a large picture wait for the next frames.
-    var owesPieces: Bool { !uploads.isEmpty }
+    var owesPieces: Bool { !uploads.isEmpty || skipped != nil }
+
+    /// A moving picture's frames not drawn while the terminal was behind (`set(_:terminalBehind:)`): drawn by
+    /// `continued` once it has caught up, unless a later frame comes first.
+    private var skipped: [FramePicture]?
+
+    /// What the loop writes between frames while `owesPieces`, once the terminal took what was written: the next
+    /// piece of an upload, else the frames skipped while it was behind (they replace frames: nothing to remove
+    /// first, no rows to repaint).
+    mutating func continued() -> [UInt8] {
+        guard uploads.isEmpty, let frames = skipped else { return nextPiece() }
+        skipped = nil
+        next = frames
+        return removals().bytes + shows()
+    }
 
     /// The next piece of the uploads (the placement of one whose chunks are all out, too): what a frame
     /// writes, after curses' update.
@@ -94,7 +108,24 @@ struct PictureWriter: Sendable {
     mutating func unfinished() -> [UInt8] { finishUploads().chunks }
 
     /// The pictures of the next frame.
-    mutating func set(_ pictures: [FramePicture]) { next = pictures }
+    mutating func set(_ pictures: [FramePicture]) {
+        next = pictures
+        skipped = nil
+    }
+
+    /// The pictures of the next frame, when the terminal has not yet taken more than a piece of what was written
+    /// (`terminalBehind`): a moving picture's next frames (each replacing one on screen, nothing else changing)
+    /// are then skipped, the frames on screen kept, so that a terminal too slow for the frames gets fewer of them,
+    /// by the story's clock, rather than a queue that grows until the loop blocks. The last of them is drawn once it
+    /// has caught up (`owesPieces`, `continued`).
+    mutating func set(_ pictures: [FramePicture], terminalBehind: Bool) {
+        let arriving = pictures.filter { !shown.contains($0) }
+        let onlyFrames = !arriving.isEmpty && pictures.count == shown.count
+            && arriving.allSatisfy { new in shown.contains { Self.replaces(new, $0) } }
+        guard terminalBehind, onlyFrames, uploads.isEmpty else { return set(pictures) }
+        next = shown
+        skipped = pictures
+    }
 
     /// The screen was erased (a repaint, a resize): a sixel or iTerm2 picture went with its cells;
     /// kitty's placements are deleted by id at the next update, and every picture is written again.
@@ -117,6 +148,7 @@ struct PictureWriter: Sendable {
         shown = []
         uploads = []
         retiring = [:]
+        skipped = nil
         unfinishedBeforeRemoval = []
         placementsDue = []
     }

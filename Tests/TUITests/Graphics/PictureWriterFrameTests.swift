@@ -179,6 +179,31 @@ import Testing
         #expect(!writer.isOwed, "nothing left to delete after the way out")
     }
 
+    @Test("a terminal behind: the next frames are skipped, the one on screen kept; once it caught up the last one is drawn")
+    func behindSkipsFrames() {
+        var writer = PictureWriter()
+        _ = Self.update(&writer, [Self.kitty(1)])
+        for id in UInt32(2)...4 {
+            writer.set([Self.kitty(id)], terminalBehind: true)
+            #expect(writer.removals().bytes.isEmpty && writer.shows().isEmpty, "frame \(id) skipped")
+        }
+        #expect(writer.owesPieces, "the last skipped frame is owed")
+        #expect(Self.text(writer.continued()) == Self.place(4) + Self.delete(1), "frames 2 and 3 never drawn")
+        #expect(!writer.owesPieces)
+        writer.set([Self.kitty(5)], terminalBehind: false)
+        #expect(Self.text(writer.removals().bytes + writer.shows()) == Self.place(5) + Self.delete(4))
+    }
+
+    @Test("a terminal behind never holds back anything but frames: a story change, a first picture, go out")
+    func behindKeepsOtherChanges() {
+        var writer = PictureWriter()
+        writer.set([Self.kitty(1)], terminalBehind: true)
+        #expect(Self.text(writer.removals().bytes + writer.shows()) == Self.place(1), "nothing on screen to keep")
+        writer.set([Self.kitty(2)], terminalBehind: true)
+        writer.set([], terminalBehind: true)
+        #expect(Self.text(writer.removals().bytes) == Self.delete(1) && !writer.owesPieces, "the skipped frame is forgotten")
+    }
+
     @Test("sixel: the next frame is drawn over the one before, inside synchronized output; its rows are not repainted")
     func sixelDrawsOver() {
         var writer = PictureWriter()

@@ -141,6 +141,27 @@ struct PixelAnimationSessionTests {
         #expect(harness.errors.count == 1, "\(harness.errors)")
     }
 
+    @Test("a terminal too slow for the frames gets fewer of them, by the story's clock: the frame due when it caught up")
+    func slowTerminalSkipsFrames() {
+        var deck = Self.deck()
+        deck.movingPictures = [0: AnimationPacing(storedDelays: Array(repeating: 100, count: 10))]
+        let harness = Self.harness(deck)
+        Self.answer(harness, at: 0.01)
+        harness.terminal.behind = true
+        for time in stride(from: 0.05, through: 0.45, by: 0.1) {
+            harness.run(until: time)
+            Self.answer(harness, at: time)
+        }
+        #expect(Self.framesDrawn(harness) == [0], "frames 1–4 skipped while the terminal was behind")
+        #expect(harness.terminal.owesOutput)
+        harness.terminal.behind = false
+        harness.run(until: 0.48)
+        #expect(Self.framesDrawn(harness) == [0, 4], "caught up: the frame due then, not the next one in line")
+        harness.run(until: 0.55)
+        Self.answer(harness, at: 0.55)
+        #expect(Self.framesDrawn(harness) == [0, 4, 5])
+    }
+
     @Test("sixel: a moving picture is asked for over an opaque backdrop, each frame drawn over the one before, no rows repainted")
     func sixelFrames() throws {
         let harness = Self.harness(xterm: true)
