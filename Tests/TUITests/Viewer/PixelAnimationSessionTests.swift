@@ -25,9 +25,10 @@ struct PixelAnimationSessionTests {
 
     /// Answers every pixel request asked for so far, each frame its own picture of 8 × 4 cells; frames in
     /// `failing` cannot be decoded.
-    static func answer(_ harness: SessionHarness, at time: Double, failing: Set<Int> = []) {
+    static func answer(_ harness: SessionHarness, at time: Double, failing: Set<Int> = [],
+                       only: (ImageRequest) -> Bool = { _ in true }) {
         var answered: Set<ImageRequest> = []
-        for request in harness.pictureRequests.joined() where answered.insert(request).inserted {
+        for request in harness.pictureRequests.joined() where only(request) && answered.insert(request).inserted {
             guard let format = request.pixels else { continue }
             if request.path.hasSuffix(".gif"), failing.contains(request.frame) {
                 harness.send(.imageLoaded(ImageResult(request: request, outcome: .failure(.undecodable("frame \(request.frame + 1) is damaged")))),
@@ -160,6 +161,21 @@ struct PixelAnimationSessionTests {
         harness.run(until: 0.55)
         Self.answer(harness, at: 0.55)
         #expect(Self.framesDrawn(harness) == [0, 4, 5])
+    }
+
+    @Test("frames slower to convert than their delays: a frame back after its time is shown until the due one comes, no freeze")
+    func lateFramesPlay() {
+        var deck = Self.deck()
+        deck.movingPictures = [0: AnimationPacing(storedDelays: Array(repeating: 100, count: 10))]
+        let harness = Self.harness(deck)
+        Self.answer(harness, at: 0.01, only: { $0.frame == 0 })
+        harness.run(until: 0.45)
+        #expect(Self.framesDrawn(harness) == [0], "nothing back yet: frame 0 holds")
+        // The helper's job in hand (frame 1, asked at the start) comes back when frame 4 is due.
+        Self.answer(harness, at: 0.45, only: { $0.frame == 1 })
+        #expect(Self.framesDrawn(harness) == [0, 1], "shown rather than dropped: the picture moves at the rate it can")
+        Self.answer(harness, at: 0.47, only: { $0.frame == 4 })
+        #expect(Self.framesDrawn(harness) == [0, 1, 4], "the frame due, once back")
     }
 
     @Test("sixel: a moving picture is asked for over an opaque backdrop, each frame drawn over the one before, no rows repainted")
