@@ -46,14 +46,19 @@ struct PictureWriter: Sendable {
 
     /// The deletion by id of `id`, and of the pictures waiting for it to be placed (it goes without being placed).
     private mutating func delete(_ id: UInt32) -> [UInt8] {
-        ([id] + (retiring.removeValue(forKey: id) ?? [])).flatMap { GraphicsSequence.remove(.kitty, id: $0, keepData: false) }
+        Self.deletions(of: [id] + (retiring.removeValue(forKey: id) ?? []))
+    }
+
+    /// Kitty's deletions by id, each with its data.
+    private static func deletions(of ids: [UInt32]) -> [UInt8] {
+        ids.flatMap { GraphicsSequence.remove(.kitty, id: $0, keepData: false) }
     }
 
     /// Kitty's placement of `placement`'s picture `id`, then the deletion of the pictures it replaces: one
     /// synchronized update, so that the terminal never shows the box without either.
     private mutating func placing(_ placement: [UInt8], id: UInt32) -> [UInt8] {
-        let deletions = (retiring.removeValue(forKey: id) ?? []).flatMap { GraphicsSequence.remove(.kitty, id: $0, keepData: false) }
-        return GraphicsSequence.wrapped(placement + deletions, synchronized: synchronized)
+        let replaced = retiring.removeValue(forKey: id) ?? []
+        return GraphicsSequence.wrapped(placement + Self.deletions(of: replaced), synchronized: synchronized)
     }
 
     /// Whether the next update changes any picture.
@@ -172,8 +177,8 @@ struct PictureWriter: Sendable {
             retiring[new.payload.id, default: []] += waiting + (placed ? [old.payload.id] : [])
             if placed { replaced.append(old) }
         }
-        if !leftovers.isEmpty
-            || shown.contains(where: { !next.contains($0) && !replaced.contains($0) && $0.payload.graphicsProtocol == .kitty }) {
+        let deletesNow = shown.contains { $0.payload.graphicsProtocol == .kitty && !(next + replaced).contains($0) }
+        if !leftovers.isEmpty || deletesNow {
             // A deletion is a graphics command: the uploads go first (placed, after the update, only if
             // their picture stays).
             let finished = finishUploads(placing: next.filter(shown.contains))

@@ -46,8 +46,8 @@ final class PixelSource {
                     : .failure(.undecodable("a still picture has no frame \(request.frame + 1)"))
             }
             defer { var file = file; cimg_file_free(&file) }
-            return AnimationCursor.open(path: request.path, identity: identity,
-                                        bytes: UnsafeBufferPointer(start: file.bytes, count: file.length)).flatMap { opened in
+            let bytes = UnsafeBufferPointer(start: file.bytes, count: file.length)
+            return AnimationCursor.open(path: request.path, identity: identity, bytes: bytes).flatMap { opened in
                 cursor = opened
                 return opened.frame(request.frame).map { PixelSource(.frame($0)) }
             }

@@ -51,8 +51,8 @@ extension ScreenLayout {
 
     /// A pixel picture: blank cells where it goes, centred in its box (`pixelBox`), and the picture over
     /// them for the backend to write after curses' frame; a moving picture's frame says whose (`moving`).
-    private func drawPixels(_ pixels: PixelPayload, covering cells: ImageCells, story: Story, moving: Int?, into frame: inout Frame,
-                            styles: ThemeStyles) -> (rows: Range<Int>, columns: Range<Int>)? {
+    private func drawPixels(_ pixels: PixelPayload, covering cells: ImageCells, story: Story, moving: Int?,
+                            into frame: inout Frame, styles: ThemeStyles) -> (rows: Range<Int>, columns: Range<Int>)? {
         let box = pixelBox(for: story, underText: pixels.graphicsProtocol == .kitty, width: frame.width, height: frame.height)
         guard cells.columns <= box.columns, cells.rows <= box.rows else { return nil }
         let left = Self.margin + (box.columns - cells.columns) / 2

@@ -36,13 +36,16 @@ struct PixelTerminalEndToEndTests {
 
     /// The script's counts: picture, later (0.8 s after), edges, text, quit; `bar` is 1 when the bar row moved
     /// while the picture story played, `frames` 1 when the two shots of the picture differ. The picture is a
-    /// gradient (a PNG, or a JPEG when `jpeg`), or the file at `picture`.
-    static func colours(_ terminal: String, images: String = "auto", jpeg: Bool = false, picture: String? = nil) throws
-        -> [String: Int] {
+    /// gradient (a PNG, or a JPEG when `jpeg`), or the file at `picture`; `inColour` drops the test run's NO_COLOR
+    /// (set here by the runner), under which symbols are shapes alone.
+    static func colours(_ terminal: String, images: String = "auto", jpeg: Bool = false, picture: String? = nil,
+                        inColour: Bool = false) throws -> [String: Int] {
         let folder = ImageFixtures.folder()
         defer { ImageFixtures.remove(folder) }
+        var environment = ProcessInfo.processInfo.environment
+        if inColour { environment["NO_COLOR"] = nil }
         let output = ProcessRunner.run([script, terminal, TmuxSession.binary, picture ?? gradient(in: folder, jpeg: jpeg), images],
-                                       timeout: 60)
+                                       environment: environment, timeout: 60)
         try #require(output.status == 0, "\(output.standardError)")
         var counts: [String: Int] = [:]
         for line in output.standardOutput.split(separator: "\n") {
@@ -74,13 +77,13 @@ struct PixelTerminalEndToEndTests {
     @Test("kitty: Examples/moving's GIF plays as pixels: shots 0.4 and 0.8 s apart differ inside the picture, each with the GIF's colours and edges within cells (symbols have them only at cell borders); nothing left on the text story or after q",
           .enabled(if: hasKitty, "needs Xvfb, kitty, xdotool and imagemagick"))
     func kittyPlaysTheGIF() throws {
-        let pixels = try Self.colours("kitty", images: "kitty", picture: Self.orbit)
+        let pixels = try Self.colours("kitty", images: "kitty", picture: Self.orbit, inColour: true)
         #expect(pixels["frames"] == 1, "the moon moved between the shots: \(pixels)")
         #expect((pixels["picture"] ?? 0) >= 3 && (pixels["later"] ?? 0) >= 3, "sky, sun and moon in both: \(pixels)")
         #expect((pixels["edges"] ?? 0) >= 6, "edges fall anywhere within a cell: the terminal's pixels: \(pixels)")
         #expect(pixels["text"] == 1 && pixels["quit"] == 1, "no frame left behind: \(pixels)")
         #expect(pixels["bar"] == 1, "the bar kept stepping under the animation: \(pixels)")
-        let symbols = try Self.colours("kitty", images: "symbols", picture: Self.orbit)
+        let symbols = try Self.colours("kitty", images: "symbols", picture: Self.orbit, inColour: true)
         #expect(symbols["frames"] == 1 && (symbols["edges"] ?? 99) <= 3, "symbols change colour only at cells and half cells (▌ ▐), give or take a pixel: \(symbols)")
     }
 
