@@ -4,7 +4,8 @@ import Testing
 
 /// Pixel pictures in real terminals under Xvfb (issue 22): kitty 0.26.5 (kitty graphics) and xterm
 /// `-ti vt340` (sixel) play a picture story, then a text story, then quit, and
-/// `scripts/xvfb-picture-check` counts the distinct colours in the picture's box of each screenshot.
+/// `scripts/xvfb-picture-check` counts the distinct colours in the picture's box of each screenshot; with
+/// Examples/moving/orbit.gif (issue 23 in pixels) it also sees the frames change.
 /// Skipped, with the reason, where Xvfb, the terminal, xdotool or imagemagick is not installed (they are
 /// not in scripts/debian-packages.txt: CI has no X server); run it alone with
 /// `swift test --filter PixelTerminalEndToEnd`.
@@ -93,5 +94,13 @@ struct PixelTerminalEndToEndTests {
         let pixels = try Self.colours("xterm-sixel")
         #expect((pixels["picture"] ?? 0) > 12, "more than the 8 colours of TERM=xterm's symbols: \(pixels)")
         #expect(pixels["text"] == 1 && pixels["quit"] == 1, "no pixels left behind: \(pixels)")
+    }
+
+    @Test("xterm -ti vt340: orbit.gif's sixel frames play (the shots differ inside the picture), nothing left on the text story or after q",
+          .enabled(if: hasXterm, "needs Xvfb, xterm, xdotool and imagemagick"))
+    func sixelPlaysTheGIF() throws {
+        let pixels = try Self.colours("xterm-sixel", images: "sixel", picture: Self.orbit, inColour: true)
+        #expect(pixels["frames"] == 1 && (pixels["picture"] ?? 0) >= 3, "\(pixels)")
+        #expect(pixels["text"] == 1 && pixels["quit"] == 1, "no frame left behind: \(pixels)")
     }
 }
