@@ -122,12 +122,12 @@ struct PictureWriter: Sendable {
     /// (`terminalBehind`): a moving picture's next frames (each replacing one on screen, nothing else changing)
     /// are then skipped, the frames on screen kept, so that a terminal too slow for the frames gets fewer of them,
     /// by the story's clock, rather than a queue that grows until the loop blocks. The last of them is drawn once it
-    /// has caught up (`owesPieces`, `continued`).
-    mutating func set(_ pictures: [FramePicture], terminalBehind: Bool) {
+    /// has caught up (`owesPieces`, `continued`). `terminalBehind` is asked only for such a frame (a system call).
+    mutating func set(_ pictures: [FramePicture], terminalBehind: @autoclosure () -> Bool) {
         let arriving = pictures.filter { !shown.contains($0) }
         let onlyFrames = !arriving.isEmpty && pictures.count == shown.count
             && arriving.allSatisfy { new in shown.contains { Self.replaces(new, $0) } }
-        guard terminalBehind, onlyFrames, uploads.isEmpty else { return set(pictures) }
+        guard onlyFrames, uploads.isEmpty, terminalBehind() else { return set(pictures) }
         next = shown
         skipped = pictures
     }
