@@ -39,7 +39,8 @@ enum GraphicsSequence {
         return Array("\u{1B}_Ga=d,d=\(keepData ? "i" : "I"),i=\(id),q=2\u{1B}\\".utf8)
     }
 
-    private static func wrapped(_ bytes: [UInt8], synchronized: Bool) -> [UInt8] {
+    /// `bytes` as one synchronized update where the terminal has mode 2026 (else as they are).
+    static func wrapped(_ bytes: [UInt8], synchronized: Bool) -> [UInt8] {
         synchronized ? beginSynchronized + bytes + endSynchronized : bytes
     }
 }

@@ -15,6 +15,11 @@ import ViewerCore
 /// `owesPieces`, `nextPiece`), so that no write waits for the terminal to take hundreds of kilobytes; a
 /// sixel or iTerm2 picture goes out band by band, whole bands of at most `pieceBytes` a frame
 /// (`BandUpload`), and a leaving one's bands not yet out are dropped (each band written is complete).
+///
+/// A picture arriving at the very cells of a leaving one (a moving picture's next frame, `replaces`) takes its
+/// place without a gap: the old one stays until the new one is drawn. Kitty's old picture is deleted by id right
+/// after the new one's placement, in the same write and synchronized update (`retiring`); a sixel or iTerm2
+/// frame is drawn over the one before (its rows are not repainted first).
 struct PictureWriter: Sendable {
     /// The most bytes of a picture written in one frame (more go out at the next frames).
     static let pieceBytes = 256 << 10
@@ -31,12 +36,54 @@ struct PictureWriter: Sendable {
     /// Kitty placements left from before an erase, deleted by id at the next update (the erase itself
     /// is not known to remove them).
     private var leftovers: [UInt32] = []
+    /// Kitty pictures on screen whose deletion waits for the picture that replaces them (by its id) to be placed.
+    private var retiring: [UInt32: [UInt32]] = [:]
+
+    /// Whether `new` takes the place of `old`: the next frame of the same moving picture, in the same protocol at
+    /// the same cells (a still picture, another story's, leaves first: a sixel one's rows repainted, since the
+    /// next picture may leave pixels transparent).
+    static func replaces(_ new: FramePicture, _ old: FramePicture) -> Bool {
+        new.movingPicture != nil && new.movingPicture == old.movingPicture
+            && new.payload.graphicsProtocol == old.payload.graphicsProtocol && new.payload.id != old.payload.id
+            && new.row == old.row && new.column == old.column && new.rows == old.rows && new.columns == old.columns
+    }
+
+    /// The deletion by id of `id`, and of the pictures waiting for it to be placed (it goes without being placed).
+    private mutating func delete(_ id: UInt32) -> [UInt8] {
+        Self.deletions(of: [id] + (retiring.removeValue(forKey: id) ?? []))
+    }
+
+    /// Kitty's deletions by id, each with its data.
+    private static func deletions(of ids: [UInt32]) -> [UInt8] {
+        ids.flatMap { GraphicsSequence.remove(.kitty, id: $0, keepData: false) }
+    }
+
+    /// Kitty's placement of `placement`'s picture `id`, then the deletion of the pictures it replaces: one
+    /// synchronized update, so that the terminal never shows the box without either.
+    private mutating func placing(_ placement: [UInt8], id: UInt32) -> [UInt8] {
+        let replaced = retiring.removeValue(forKey: id) ?? []
+        return GraphicsSequence.wrapped(placement + Self.deletions(of: replaced), synchronized: synchronized)
+    }
 
     /// Whether the next update changes any picture.
     var isOwed: Bool { next != shown || !leftovers.isEmpty || !placementsDue.isEmpty || !unfinishedBeforeRemoval.isEmpty }
 
     /// Whether pieces of a large picture wait for the next frames.
-    var owesPieces: Bool { !uploads.isEmpty || !bands.isEmpty }
+    var owesPieces: Bool { !uploads.isEmpty || !bands.isEmpty || skipped != nil }
+
+    /// A moving picture's frames not drawn while the terminal was behind (`set(_:terminalBehind:)`): drawn by
+    /// `continued` once it has caught up, unless a later frame comes first.
+    private var skipped: [FramePicture]?
+
+    /// What the loop writes between frames while `owesPieces`, once the terminal took what was written: the next
+    /// piece of an upload, else the frames skipped while it was behind (they replace frames: nothing to remove
+    /// first, no rows to repaint).
+    mutating func continued() -> [UInt8] {
+        guard uploads.isEmpty, bands.isEmpty, let frames = skipped else { return nextPiece() }
+        skipped = nil
+        next = frames
+        return removals().bytes + shows()
+    }
 
     /// The next piece of the uploads (the placement of one whose chunks are all out, too), or the next
     /// bands of a sixel or iTerm2 picture: what a frame writes, after curses' update.
@@ -48,7 +95,10 @@ struct PictureWriter: Sendable {
             return piece
         }
         var bytes = Array(uploads[0].nextPiece(Self.pieceBytes))
-        if uploads[0].isTransmitted { bytes += uploads.removeFirst().placement }
+        if uploads[0].isTransmitted {
+            let upload = uploads.removeFirst()
+            bytes += placing(upload.placement, id: upload.id)
+        }
         return bytes
     }
 
@@ -59,7 +109,9 @@ struct PictureWriter: Sendable {
         var placements: [UInt8] = []
         for index in uploads.indices {
             chunks += uploads[index].rest()
-            if placing.contains(where: { $0.payload.id == uploads[index].id }) { placements += uploads[index].placement }
+            if placing.contains(where: { $0.payload.id == uploads[index].id }) {
+                placements += self.placing(uploads[index].placement, id: uploads[index].id)
+            }
         }
         uploads = []
         return (chunks, placements)
@@ -74,12 +126,30 @@ struct PictureWriter: Sendable {
     }
 
     /// The pictures of the next frame.
-    mutating func set(_ pictures: [FramePicture]) { next = pictures }
+    mutating func set(_ pictures: [FramePicture]) {
+        next = pictures
+        skipped = nil
+    }
+
+    /// The pictures of the next frame, when the terminal has not yet taken more than a piece of what was written
+    /// (`terminalBehind`): a moving picture's next frames (each replacing one on screen, nothing else changing)
+    /// are then skipped, the frames on screen kept, so that a terminal too slow for the frames gets fewer of them,
+    /// by the story's clock, rather than a queue that grows until the loop blocks. The last of them is drawn once it
+    /// has caught up (`owesPieces`, `continued`). `terminalBehind` is asked only for such a frame (a system call).
+    mutating func set(_ pictures: [FramePicture], terminalBehind: @autoclosure () -> Bool) {
+        let arriving = pictures.filter { !shown.contains($0) }
+        let onlyFrames = !arriving.isEmpty && pictures.count == shown.count
+            && arriving.allSatisfy { new in shown.contains { Self.replaces(new, $0) } }
+        guard onlyFrames, uploads.isEmpty, bands.isEmpty, terminalBehind() else { return set(pictures) }
+        next = shown
+        skipped = pictures
+    }
 
     /// The screen was erased (a repaint, a resize): a sixel or iTerm2 picture went with its cells;
     /// kitty's placements are deleted by id at the next update, and every picture is written again.
     mutating func erased() {
-        leftovers += shown.filter { $0.payload.graphicsProtocol == .kitty }.map(\.payload.id)
+        leftovers += shown.filter { $0.payload.graphicsProtocol == .kitty }.map(\.payload.id) + retiring.values.joined()
+        retiring = [:]
         shown = []
         bands = []
         unfinishedBeforeRemoval += finishUploads().chunks
@@ -97,6 +167,8 @@ struct PictureWriter: Sendable {
         shown = []
         uploads = []
         bands = []
+        retiring = [:]
+        skipped = nil
         unfinishedBeforeRemoval = []
         placementsDue = []
     }
@@ -107,7 +179,21 @@ struct PictureWriter: Sendable {
         var rows: [Range<Int>] = []
         var bytes = unfinishedBeforeRemoval
         unfinishedBeforeRemoval = []
-        if !leftovers.isEmpty || shown.contains(where: { !next.contains($0) && $0.payload.graphicsProtocol == .kitty }) {
+        // A frame replaced in place leaves once its successor is drawn (a kitty one still going out, at once).
+        var replaced: [FramePicture] = []
+        for old in shown where !next.contains(old) {
+            guard let new = next.first(where: { !shown.contains($0) && Self.replaces($0, old) }) else { continue }
+            guard old.payload.graphicsProtocol == .kitty else {
+                replaced.append(old)
+                continue
+            }
+            let waiting = retiring.removeValue(forKey: old.payload.id) ?? []
+            let placed = !uploads.contains { $0.id == old.payload.id }
+            retiring[new.payload.id, default: []] += waiting + (placed ? [old.payload.id] : [])
+            if placed { replaced.append(old) }
+        }
+        let deletesNow = shown.contains { $0.payload.graphicsProtocol == .kitty && !(next + replaced).contains($0) }
+        if !leftovers.isEmpty || deletesNow {
             // A deletion is a graphics command: the uploads go first (placed, after the update, only if
             // their picture stays).
             let finished = finishUploads(placing: next.filter(shown.contains))
@@ -116,9 +202,9 @@ struct PictureWriter: Sendable {
         }
         for id in leftovers { bytes += GraphicsSequence.remove(.kitty, id: id, keepData: false) }
         leftovers = []
-        for picture in shown where !next.contains(picture) {
+        for picture in shown where !next.contains(picture) && !replaced.contains(picture) {
             if picture.payload.graphicsProtocol == .kitty {
-                bytes += GraphicsSequence.remove(.kitty, id: picture.payload.id, keepData: false)
+                bytes += delete(picture.payload.id)
             } else {
                 rows.append(picture.row..<picture.row + picture.rows)
             }
@@ -145,8 +231,13 @@ struct PictureWriter: Sendable {
             if payload.graphicsProtocol == .kitty, payload.bytes.count > Self.pieceBytes,
                let upload = KittyUpload(id: payload.id, payload: payload.bytes,
                                         placement: GraphicsSequence.show(.kitty, column: picture.column, row: picture.row,
-                                                                         id: payload.id, payload: [], synchronized: synchronized)) {
+                                                                         id: payload.id, payload: [], synchronized: false)) {
                 uploads.append(upload)
+                continue
+            }
+            if payload.graphicsProtocol == .kitty, retiring[payload.id] != nil {
+                bytes += placing(GraphicsSequence.show(.kitty, column: picture.column, row: picture.row, id: payload.id,
+                                                       payload: payload.bytes, synchronized: false), id: payload.id)
                 continue
             }
             if let band = BandUpload(picture, synchronized: synchronized) {

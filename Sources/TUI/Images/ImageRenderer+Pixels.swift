@@ -39,13 +39,18 @@ extension ImageRenderer {
     /// smallest scale that still has the pixels needed, scaled to the box's pixels with the request's fit
     /// (`ImageFit.placement`), and encoded for kitty (zlib RGB or RGBA, image id `id`), sixel or iTerm2.
     static func renderPixels(_ request: ImageRequest, id: UInt32) -> Result<PixelPicture, ImageProblem> {
+        var cursor: AnimationCursor?
+        return renderPixels(request, id: id, cursor: &cursor)
+    }
+
+    /// As `renderPixels(_:id:)`, a moving picture's frame `request.frame` through `cursor` (kept open for the next).
+    static func renderPixels(_ request: ImageRequest, id: UInt32, cursor: inout AnimationCursor?)
+        -> Result<PixelPicture, ImageProblem> {
         guard let format = request.pixels else { return .failure(.undecodable("no pixel format")) }
-        switch read(request.path) {
+        switch PixelSource.open(request, cursor: &cursor) {
         case let .failure(failure): return .failure(failure)
-        case let .success((file, header)):
-            var file = file
-            defer { cimg_file_free(&file) }
-            let upright = upright(header)
+        case let .success(source):
+            let upright = source.upright
             guard let placement = request.fit.placement(width: upright.width, height: upright.height,
                                                         columns: request.columns, rows: request.rows, cell: format.cell)
             else { return .failure(.undecodable("nothing to draw")) }
@@ -65,7 +70,7 @@ extension ImageRenderer {
             let minimumWidth = (size.width * upright.width + placement.source.width - 1) / placement.source.width
             let minimumHeight = (size.height * upright.height + placement.source.height - 1) / placement.source.height
             var picture: cimg_picture
-            switch decode(file, atLeast: minimumWidth, minimumHeight, backdrop: request.backdrop) {
+            switch source.decode(atLeast: minimumWidth, minimumHeight, backdrop: request.backdrop) {
             case let .failure(failure): return .failure(failure)
             case let .success(decoded): picture = decoded
             }

@@ -5,7 +5,7 @@ import ViewerCore
 extension ImageRenderer {
     /// Whether the file at `path` is a video (by its first bytes, with no library: `cimg_video_file_check`): nil for
     /// another file, else the video's check (a video over 4 GiB is refused here).
-    private static func videoCheck(_ path: String) -> ImageProblem?? {
+    static func videoCheck(_ path: String) -> ImageProblem?? {
         var status = cimg_status()
         switch cimg_video_file_check(path, &status) {
         case 1: return .some(nil)

@@ -38,7 +38,7 @@ enum ImageWorkerMain {
     static func perform(_ job: ImageJob, id: UInt32 = 1, cursor: inout AnimationCursor?) -> ImageJobOutcome {
         switch job {
         case let .render(request) where request.pixels != nil:
-            switch ImageRenderer.renderPixels(request, id: id) {
+            switch ImageRenderer.renderPixels(request, id: id, cursor: &cursor) {
             case let .success(picture): return .pixels(picture)
             case let .failure(failure): return .failed(failure)
             }

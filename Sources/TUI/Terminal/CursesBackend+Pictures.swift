@@ -7,8 +7,9 @@ import ViewerCore
 /// it (kitty by id; sixel and iTerm2 by having curses repaint their rows whole). `PictureWriter` decides.
 extension CursesBackend {
     /// The pictures of the next frame; written after the next `doupdate` when they changed (or the
-    /// terminal was erased since).
-    func setPictures(_ next: [FramePicture]) { pictures.set(next) }
+    /// terminal was erased since). A moving picture's next frame waits while the terminal is more than a piece
+    /// behind (`PictureWriter.set(_:terminalBehind:)`).
+    func setPictures(_ next: [FramePicture]) { pictures.set(next, terminalBehind: queuedOutput > PictureWriter.pieceBytes) }
 
     /// How pictures are drawn from now on: inside synchronized output or not, and what every way out
     /// writes first (kitty's delete of every picture), the crash handler's way too.
@@ -45,7 +46,7 @@ extension CursesBackend {
     /// slow to take them slows the picture, never the loop.
     func continueOutput() {
         guard owesOutput, queuedOutput <= PictureWriter.pieceBytes else { return }
-        let bytes = pictures.nextPiece()
+        let bytes = pictures.continued()
         if !bytes.isEmpty { writeAll(bytes) }
     }
 }

@@ -19,7 +19,8 @@ extension ScreenLayout {
         -> (rows: Range<Int>, columns: Range<Int>)? {
         guard showsPicture(state), case .ready(let cells)? = state.picture else { return nil }
         if let pixels = cells.pixels, let story = state.story {
-            return drawPixels(pixels, covering: cells, story: story, into: &frame, styles: styles)
+            let moving = state.deck.movingPictures[state.currentIndex] != nil ? state.currentIndex : nil
+            return drawPixels(pixels, covering: cells, story: story, moving: moving, into: &frame, styles: styles)
         }
         guard cells.cells.count == cells.columns * cells.rows else { return nil }
         let box = Self.pictureBox(width: frame.width, height: frame.height)
@@ -49,14 +50,15 @@ extension ScreenLayout {
     }
 
     /// A pixel picture: blank cells where it goes, centred in its box (`pixelBox`), and the picture over
-    /// them for the backend to write after curses' frame.
-    private func drawPixels(_ pixels: PixelPayload, covering cells: ImageCells, story: Story, into frame: inout Frame,
-                            styles: ThemeStyles) -> (rows: Range<Int>, columns: Range<Int>)? {
+    /// them for the backend to write after curses' frame; a moving picture's frame says whose (`moving`).
+    private func drawPixels(_ pixels: PixelPayload, covering cells: ImageCells, story: Story, moving: Int?,
+                            into frame: inout Frame, styles: ThemeStyles) -> (rows: Range<Int>, columns: Range<Int>)? {
         let box = pixelBox(for: story, underText: pixels.graphicsProtocol == .kitty, width: frame.width, height: frame.height)
         guard cells.columns <= box.columns, cells.rows <= box.rows else { return nil }
         let left = Self.margin + (box.columns - cells.columns) / 2
         let top = box.top + (box.rows - cells.rows) / 2
-        frame.addPicture(FramePicture(row: top, column: left, columns: cells.columns, rows: cells.rows, payload: pixels),
+        frame.addPicture(FramePicture(row: top, column: left, columns: cells.columns, rows: cells.rows, payload: pixels,
+                                      movingPicture: moving),
                          style: styles.base)
         return (top..<top + cells.rows, left..<left + cells.columns)
     }

@@ -40,6 +40,10 @@ package struct ImageBackdrop: Sendable, Hashable {
         ImageBackdrop(colors: [neutral], isKnown: false)
     }
 
+    /// The same colours painted under every pixel, as a backdrop the screen shows is: a moving picture's sixel
+    /// frames are drawn over the frame before, whose pixels would show through any pixel left transparent.
+    package var opaque: ImageBackdrop { ImageBackdrop(colors: colors, isKnown: true) }
+
     /// Rebuilds a backdrop read from the helper's wire; nil when it is not one.
     package static func decoded(colors: [UInt32], isKnown: Bool) -> ImageBackdrop? {
         guard (1...maximumColors).contains(colors.count), colors.allSatisfy({ $0 <= 0xFF_FFFF }) else { return nil }

@@ -8,12 +8,16 @@ package struct FramePicture: Sendable, Equatable {
     package var columns: Int
     package var rows: Int
     package var payload: PixelPayload
+    /// The story whose moving picture this is a frame of (its index; nil for a still picture): a frame takes the
+    /// place of the one before it at the same cells without a gap (`PictureWriter.replaces`).
+    package var movingPicture: Int?
 
-    package init(row: Int, column: Int, columns: Int, rows: Int, payload: PixelPayload) {
+    package init(row: Int, column: Int, columns: Int, rows: Int, payload: PixelPayload, movingPicture: Int? = nil) {
         self.row = row
         self.column = column
         self.columns = columns
         self.rows = rows
         self.payload = payload
+        self.movingPicture = movingPicture
     }
 }

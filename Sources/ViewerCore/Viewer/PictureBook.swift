@@ -85,7 +85,7 @@ package struct PictureBook: Sendable {
         wanted.removeAll { $0 == result.request }
         askedFor = nil
         converted[result.request] = result.outcome
-        if result.request == showing { hold(showing) }
+        if result.request == showing { hold(showing) } else { holdLate(result) }
         order.removeAll { $0 == result.request }
         order.append(result.request)
         while order.count > Self.kept {
@@ -100,6 +100,15 @@ package struct PictureBook: Sendable {
     private mutating func hold(_ request: ImageRequest?) {
         guard let request, case .success(let cells)? = converted[request] else { return }
         held = (request.at(frame: 0), cells)
+    }
+
+    /// A frame of the picture on screen came back after its time, while the frame due is not back: it is shown
+    /// until the due one comes, so that frames slower to convert than their delays play at the rate they can
+    /// (by the story's clock, skipping those behind it) instead of freezing on the last one that came in time.
+    private mutating func holdLate(_ result: ImageResult) {
+        guard let showing, converted[showing] == nil, result.request.at(frame: 0) == showing.at(frame: 0),
+              case .success(let cells) = result.outcome else { return }
+        held = (showing.at(frame: 0), cells)
     }
 
     /// The deck was read again: a picture may have changed with it (`--watch` sees pictures too), so

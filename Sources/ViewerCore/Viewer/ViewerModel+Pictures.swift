@@ -15,11 +15,12 @@ extension ViewerModel {
     /// The current story's moving picture's frame due at `now` by the story's clock (`AnimationPacing`), and
     /// when the next one is due on the monotonic clock: nil for a still picture; no next while the story's
     /// clock stands (paused, held, an overlay, `--no-autoplay`, not yet started, waiting for a video's length).
+    /// In symbols and in the terminal's pixels alike (kitty, sixel, iTerm2: each frame a picture of its own); never
+    /// for alt text (`--images off`).
     package func movingFrame(at now: Double) -> (index: Int, wake: Double?)? {
         let playback = playing.playback
-        guard case .symbols = images, let pacing = playback.deck.movingPictures[playback.currentIndex] else {
-            return nil
-        }
+        if case .altText = images { return nil }
+        guard let pacing = playback.deck.movingPictures[playback.currentIndex] else { return nil }
         let running = playback.phase == .playing && playback.autoplay && !playback.isPaused && !playback.isWaitingForLength
         let elapsed = playback.elapsed(at: now)
         let due = pacing.due(at: elapsed, paused: !running, reduceMotion: !playback.autoplay)
@@ -72,6 +73,8 @@ extension ViewerModel {
                 colors.background(row: $0, of: size.height, mode: mode)
             })
         }
+        // A sixel frame is painted over the one before it: no pixel of a moving picture is left transparent.
+        if pixels?.graphicsProtocol == .sixel, deck.movingPictures[index] != nil { backdrop = backdrop.opaque }
         return ImageRequest(path: path, columns: box.columns, rows: box.rows, mode: mode,
                             fit: story.fit == .cover ? .cover : .contain, backdrop: backdrop, pixels: pixels)
     }

@@ -4,7 +4,8 @@ import Testing
 
 /// Pixel pictures in real terminals under Xvfb (issue 22): kitty 0.26.5 (kitty graphics) and xterm
 /// `-ti vt340` (sixel) play a picture story, then a text story, then quit, and
-/// `scripts/xvfb-picture-check` counts the distinct colours in the picture's box of each screenshot.
+/// `scripts/xvfb-picture-check` counts the distinct colours in the picture's box of each screenshot; with
+/// Examples/moving/orbit.gif (issue 23 in pixels) it also sees the frames change.
 /// Skipped, with the reason, where Xvfb, the terminal, xdotool or imagemagick is not installed (they are
 /// not in scripts/debian-packages.txt: CI has no X server); run it alone with
 /// `swift test --filter PixelTerminalEndToEnd`.
@@ -34,18 +35,25 @@ struct PixelTerminalEndToEndTests {
             : ImageFixtures.write(ImageFixtures.png(pixels), named: "gradient.png", in: folder)
     }
 
-    /// The script's counts: picture, text, quit; `bar` is 1 when the bar row moved while the picture story played.
-    static func colours(_ terminal: String, images: String = "auto", jpeg: Bool = false) throws -> [String: Int] {
+    /// The script's counts: picture, later (0.8 s after), edges, text, quit; `bar` is 1 when the bar row moved
+    /// while the picture story played, `frames` 1 when the two shots of the picture differ. The picture is a
+    /// gradient (a PNG, or a JPEG when `jpeg`), or the file at `picture`; `inColour` drops the test run's NO_COLOR
+    /// (set here by the runner), under which symbols are shapes alone.
+    static func colours(_ terminal: String, images: String = "auto", jpeg: Bool = false, picture: String? = nil,
+                        inColour: Bool = false) throws -> [String: Int] {
         let folder = ImageFixtures.folder()
         defer { ImageFixtures.remove(folder) }
-        let output = ProcessRunner.run([script, terminal, TmuxSession.binary, gradient(in: folder, jpeg: jpeg), images],
-                                       timeout: 60)
+        var environment = ProcessInfo.processInfo.environment
+        if inColour { environment["NO_COLOR"] = nil }
+        let output = ProcessRunner.run([script, terminal, TmuxSession.binary, picture ?? gradient(in: folder, jpeg: jpeg), images],
+                                       environment: environment, timeout: 60)
         try #require(output.status == 0, "\(output.standardError)")
         var counts: [String: Int] = [:]
         for line in output.standardOutput.split(separator: "\n") {
             let parts = line.split(separator: " ")
             if parts.count == 2, let count = Int(parts[1]) { counts[String(parts[0])] = count }
             if parts.count == 2, parts[0] == "bar" { counts["bar"] = parts[1] == "moved" ? 1 : 0 }
+            if parts.count == 2, parts[0] == "frames" { counts["frames"] = parts[1] == "differ" ? 1 : 0 }
         }
         return counts
     }
@@ -64,11 +72,35 @@ struct PixelTerminalEndToEndTests {
         #expect((symbols["picture"] ?? 0) < 200, "symbols are cells of a few hundred colours at most: \(symbols)")
     }
 
+    /// Examples/moving.json's GIF (the moon round the sun, 16 frames of 80 ms, 4 colours).
+    static let orbit = root.appendingPathComponent("Examples/moving/orbit.gif").path
+
+    @Test("kitty: Examples/moving's GIF plays as pixels: shots 0.4 and 0.8 s apart differ inside the picture, each with the GIF's colours and edges within cells (symbols have them only at cell borders); nothing left on the text story or after q",
+          .enabled(if: hasKitty, "needs Xvfb, kitty, xdotool and imagemagick"))
+    func kittyPlaysTheGIF() throws {
+        let pixels = try Self.colours("kitty", images: "kitty", picture: Self.orbit, inColour: true)
+        #expect(pixels["frames"] == 1, "the moon moved between the shots: \(pixels)")
+        #expect((pixels["picture"] ?? 0) >= 3 && (pixels["later"] ?? 0) >= 3, "sky, sun and moon in both: \(pixels)")
+        #expect((pixels["edges"] ?? 0) >= 6, "edges fall anywhere within a cell: the terminal's pixels: \(pixels)")
+        #expect(pixels["text"] == 1 && pixels["quit"] == 1, "no frame left behind: \(pixels)")
+        #expect(pixels["bar"] == 1, "the bar kept stepping under the animation: \(pixels)")
+        let symbols = try Self.colours("kitty", images: "symbols", picture: Self.orbit, inColour: true)
+        #expect(symbols["frames"] == 1 && (symbols["edges"] ?? 99) <= 3, "symbols change colour only at cells and half cells (▌ ▐), give or take a pixel: \(symbols)")
+    }
+
     @Test("xterm -ti vt340: sixel shows more colours than TERM=xterm's 8, nothing left on the text story or after q",
           .enabled(if: hasXterm, "needs Xvfb, xterm, xdotool and imagemagick"))
     func sixel() throws {
         let pixels = try Self.colours("xterm-sixel")
         #expect((pixels["picture"] ?? 0) > 12, "more than the 8 colours of TERM=xterm's symbols: \(pixels)")
         #expect(pixels["text"] == 1 && pixels["quit"] == 1, "no pixels left behind: \(pixels)")
+    }
+
+    @Test("xterm -ti vt340: orbit.gif's sixel frames play (the shots differ inside the picture), nothing left on the text story or after q",
+          .enabled(if: hasXterm, "needs Xvfb, xterm, xdotool and imagemagick"))
+    func sixelPlaysTheGIF() throws {
+        let pixels = try Self.colours("xterm-sixel", images: "sixel", picture: Self.orbit, inColour: true)
+        #expect(pixels["frames"] == 1 && (pixels["picture"] ?? 0) >= 3, "\(pixels)")
+        #expect(pixels["text"] == 1 && pixels["quit"] == 1, "no frame left behind: \(pixels)")
     }
 }

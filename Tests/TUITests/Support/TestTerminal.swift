@@ -79,9 +79,14 @@ final class TestTerminal: TerminalBackend {
     }
 
     func setLinks(_ links: [FrameLink]) { pendingLinks = links }
-    func setPictures(_ pictures: [FramePicture]) { self.pictures.set(pictures) }
+    /// The terminal has not taken what was written (`CursesBackend`'s pipe holds more than a piece).
+    var behind = false
+    func setPictures(_ pictures: [FramePicture]) { self.pictures.set(pictures, terminalBehind: behind) }
     var owesOutput: Bool { pictures.owesPieces }
-    func continueOutput() { pictureBytes += pictures.nextPiece() }
+    func continueOutput() {
+        guard !behind else { return }
+        pictureBytes += pictures.continued()
+    }
     func choosePictures(_ graphicsProtocol: GraphicsProtocol, synchronized: Bool) {
         pictures.synchronized = synchronized
         picturesDisable = PictureWriter.removeAll(graphicsProtocol)
