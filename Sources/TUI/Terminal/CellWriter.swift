@@ -9,7 +9,8 @@
 /// whatever changed: for a photo that is ×1.2–×1.4 the bytes chafa writes for the same cells.
 ///
 /// The colours are SGR parameter lists as the terminal's own `setaf`/`setab` write them
-/// (`parameters(of:)`), so the forms (`31`, `38;5;n`, `38;2;r;g;b`, `38:2::r:g:b`) are the terminal's.
+/// (`parameters(of:)`), so the forms (`31`, `38;5;n`, `38;2;r;g;b`, `38:2::r:g:b`) are the terminal's, but for
+/// a `-direct` description the program chose in TERM's place, whose colon forms become semicolons (`semicolonForm`).
 /// The writer starts with the terminal's colours and attributes unknown: its first SGR resets the
 /// attributes (`0;`) and sets both colours. Pure, so that the sequences are tested without a terminal
 /// (`CellWriterTests`).
@@ -124,6 +125,26 @@ struct CellWriter {
         if parameters.count == 2, first == 0x39, plane == 0x34 { return [0x31, 0x30, parameters[1]] }
         if parameters.count == 3, parameters[0] == 0x31, parameters[1] == 0x30, plane == 0x33 { return [0x39, parameters[2]] }
         return nil
+    }
+
+    /// A colour's parameters with the ITU colon form (`38:2::r:g:b`, `38:2:r:g:b`, `48:5:n`, as `*-direct`
+    /// descriptions write it) in the semicolon one (`38;2;r;g;b`), one or two bytes shorter a colour: the form
+    /// chafa and most programs write, and the one the terminals setting COLORTERM=truecolor read. Any other
+    /// list comes back as it is.
+    static func semicolonForm(of parameters: [UInt8]) -> [UInt8] {
+        let fields = parameters.split(separator: 0x3A, omittingEmptySubsequences: false)
+        guard fields.count > 1, !parameters.contains(0x3B), fields[0].elementsEqual([0x33, 0x38]) || fields[0].elementsEqual([0x34, 0x38])
+        else { return parameters }
+        let kept: [ArraySlice<UInt8>]
+        if fields.count == 3, fields[1].elementsEqual([0x35]) {
+            kept = Array(fields)
+        } else if fields[1].elementsEqual([0x32]), fields.count == 5 || fields.count == 6,
+                  fields.suffix(3).allSatisfy({ !$0.isEmpty }) {
+            kept = [fields[0], fields[1]] + fields.suffix(3)
+        } else {
+            return parameters
+        }
+        return Array(kept.joined(separator: [0x3B]))
     }
 
     /// The parameter list of an SGR sequence (`ESC [ params m`, parameters digits, `;` and `:`), as

@@ -75,13 +75,14 @@ extension CursesBackend {
     }
 
     /// The SGR parameters (`38;5;n`, `48;2;r;g;b`…) the terminal's `setaf` or `setab` write for a curses
-    /// colour number, remembered; nil for the default colour or a form `CellWriter` does not read.
+    /// colour number (in the semicolon form where the description is not TERM's own), remembered; nil for the default colour or a form `CellWriter` does not read.
     func colorParameters(_ number: Int32, background: Bool) -> [UInt8]? {
         guard number >= 0 else { return nil }
         let key = Int(number) << 1 | (background ? 1 : 0)
         if let known = colorSequences[key] { return known }
         guard let sequence = shim_color_sequence(background ? 1 : 0, number),
-              let parameters = CellWriter.parameters(of: Array(String(cString: sequence).utf8)) else { return nil }
+              var parameters = CellWriter.parameters(of: Array(String(cString: sequence).utf8)) else { return nil }
+        if semicolonColors { parameters = CellWriter.semicolonForm(of: parameters) }
         // Bounded: a truecolour photo has thousands of colours.
         if colorSequences.count >= Self.colorSequenceLimit { colorSequences.removeAll(keepingCapacity: true) }
         colorSequences[key] = parameters

@@ -88,6 +88,8 @@ final class CursesBackend: TerminalBackend {
     @exclusivity(unchecked) var cellRun: [PlacedCell] = []
     var cellRunCapabilities: (save: [UInt8], restore: [UInt8])?
     var colorSequences: [Int: [UInt8]] = [:]
+    /// Whether picture cells write RGB colours as `38;2;r;g;b` whatever form the description has (it is not TERM's).
+    var semicolonColors = false
     /// The pixel pictures on the terminal and of the next frame (`CursesBackend+Pictures`).
     var pictures = PictureWriter()
 
@@ -193,6 +195,9 @@ final class CursesBackend: TerminalBackend {
             usesColor = true
             colorCount = Int(shim_colors())
             cellRunCapabilities = Self.cellRunCapabilities()
+            // A `-direct` description chosen for COLORTERM or the RGB flag, not TERM's own: its colon forms
+            // are ours to pick, and picture cells take the shorter semicolon ones (`CellWriter.semicolonForm`).
+            semicolonColors = termname().map { String(cString: $0) } != term
         }
         measure()
         writeControl(modes.enable)
