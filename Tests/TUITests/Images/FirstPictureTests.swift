@@ -1,3 +1,4 @@
+import Engine
 import Glibc
 import Testing
 @testable import TUI
@@ -55,6 +56,32 @@ struct FirstPictureTests {
         #expect(Set(results.map(\.request)) == [early, model])
         #expect(try results.map { try $0.outcome.get() }.allSatisfy { $0 == (try results[0].outcome.get()) })
         #expect(loader.cached(model) != nil && worker.starts == 1)
+    }
+
+    @Test("the first JPEG converts before the probe returns where no answer can change the form (symbols, a multiplexer), not where the answers decide")
+    func beforeTheProbe() {
+        let folder = ImageFixtures.folder()
+        defer { ImageFixtures.remove(folder) }
+        let jpeg = ImageFixtures.write(ImageFixtures.jpeg(Self.pixels), named: "photo.jpg", in: folder)
+        let deck = Deck(defaultDuration: 10, stories: [Story(id: "p", title: "Photo", image: "photo.jpg", imagePath: jpeg)],
+                        baseDirectory: folder)
+        /// Whether the launcher's early request went to the helper.
+        func submitted(_ setting: ImagesSetting, term: String, tmux: String? = nil) -> Bool {
+            let graphics = GraphicsDetection(setting: setting, environment: GraphicsEnvironment(term: term, tmux: tmux))
+            let settings = ViewerModel.Settings(images: .symbols(.truecolor), keyRelease: .off, asksBackground: true,
+                                                graphics: graphics)
+            let worker = ImageWorker(executable: ImageFixtures.helper)
+            let loader = ImageLoader(worker: worker)
+            defer { loader.stop() }
+            ViewerLauncher.convertFirstPicture(deck: deck, playbackOptions: PlaybackOptions(), settings: settings,
+                                               size: TerminalSize(width: 80, height: 24), loader: loader)
+            return worker.starts == 1 && !worker.isIdle
+        }
+        #expect(submitted(.symbols, term: "xterm-256color"))
+        #expect(submitted(.auto, term: "tmux-256color"), "TERM names tmux: symbols whatever is answered")
+        #expect(submitted(.auto, term: "xterm-256color", tmux: "/tmp/tmux-0/default,1,0"))
+        #expect(!submitted(.auto, term: "xterm-256color"), "the terminal may answer kitty or sixel")
+        #expect(!submitted(.kitty, term: "tmux-256color"), "a forced protocol waits for the cell size")
     }
 
     @Test("JPEG is recognised by its first three bytes")
