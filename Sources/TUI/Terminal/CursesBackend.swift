@@ -42,6 +42,8 @@ final class CursesBackend: TerminalBackend {
     var colorCount = 0
     var ledger = ColorPairLedger(width: 0, height: 0)
     @exclusivity(unchecked) var pairsToFree: [Int32] = []
+    /// The colour pairs' numbers (`ColorPairNumbers`), started again with curses' table.
+    var pairNumbers = ColorPairNumbers(limit: 0)
     private(set) var isActive = false
     /// The terminal's mode before curses changed it, for the crash handler.
     private(set) var savedMode = termios()
@@ -289,7 +291,10 @@ final class CursesBackend: TerminalBackend {
         cellRun.removeAll(keepingCapacity: true)
         ledger = ColorPairLedger(width: size.width, height: size.height)
         pairsToFree.removeAll()
-        if usesColor { reset_color_pairs() }
+        if usesColor {
+            reset_color_pairs()
+            pairNumbers = ColorPairNumbers(limit: shim_color_pairs())
+        }
         markBottomRight()
         clearok(shim_stdscr(), true)
         pictures.erased()
