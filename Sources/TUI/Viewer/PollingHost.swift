@@ -35,6 +35,9 @@ final class PollingHost: ViewerHost {
     /// holds it; the runtime's check of its three accesses a wake-up would cost a bar step about 300
     /// instructions.
     @exclusivity(unchecked) private var polled = PollList()
+    /// A reload was started and its result not yet taken: only then is the reloader's pipe polled, so that
+    /// a quiet bar step's `poll` watches two descriptors (signals, input), not three (issue 24).
+    var reloading = false
 
     init(backend: CursesBackend, signals: SignalWatcher, channels: Channels) {
         self.backend = backend
@@ -49,7 +52,7 @@ final class PollingHost: ViewerHost {
         if let due = channels.images?.nextDeadline { deadline = min(deadline ?? due, due) }
         polled.watch(signals: signals.descriptor, input: backend.inputDescriptor,
                      control: channels.control?.descriptor, watcher: channels.watcher?.descriptor,
-                     reload: channels.reloader?.descriptor, images: channels.images?.descriptor,
+                     reload: reloading ? channels.reloader?.descriptor : nil, images: channels.images?.descriptor,
                      // The events file is polled only while lines wait for a slow reader.
                      events: channels.log.flatMap { $0.wantsWrite ? $0.descriptor : nil })
         var timeout: Int32 = -1
@@ -104,7 +107,10 @@ final class PollingHost: ViewerHost {
         case .images:
             receivePictures(into: &arrivals)
         case .reload:
-            if let result = channels.reloader?.take() { arrivals.append(.event(.deckLoaded(result))) }
+            if let result = channels.reloader?.take() {
+                reloading = false
+                arrivals.append(.event(.deckLoaded(result)))
+            }
         }
     }
 
