@@ -964,7 +964,8 @@ def callgrind_step(tmp, size, seconds):
 # ---------------------------------------------------------------------------------------------
 # the table
 
-PARTS = ("play", "syscalls", "frame", "picture", "idle", "change", "check", "hold", "peers", "lateness", "callgrind")
+PARTS = ("play", "syscalls", "frame", "picture", "memory", "bytes", "idle", "change", "check", "hold", "peers", "lateness",
+         "callgrind")
 
 
 def verdict(ok):
@@ -1151,6 +1152,47 @@ def main():
                 f"median of {len(got)} (first frame {Runs([r['frame'] for r in got]).show(unit=' ms')})",
                 pic.show(unit=" ms"), "", "", "≤ 30 ms" if name == "stories-tui" else "",
                 verdict(pic.median is not None and pic.median <= 30) if name == "stories-tui" else "")
+
+    if "memory" in parts:
+        # Issue 24's memory targets, by memory.py's measure (VmHWM read while the program runs).
+        import memory
+        photo_path = memory.photo(tmp, "photo4000.jpg", 4000, 3000)
+        big = write_deck(tmp, "photo4000.json", [{"id": "p", "title": "Photo", "image": photo_path}])
+        got = [memory.watch(BINARY, big, 3.0, ["--no-autoplay"]) for _ in range(repeats)]
+        helper = Runs([g[1] for g in got])
+        add("helper peak RSS, a 4000×3000 JPEG (12 MP), one story (VmHWM, memory.py)", helper.show(unit=" MiB"),
+            "", "", "≤ 24 MiB", verdict(helper.median is not None and helper.median <= 24))
+        paths = [memory.photo(tmp, f"story{i}.jpg", 1024, 768, seed=i) for i in range(100)]
+        hundred = write_deck(tmp, "hundred.json", [{"id": str(i), "title": f"Picture {i}", "image": path,
+                                                     "duration": 0.15} for i, path in enumerate(paths)])
+        got = [memory.watch(BINARY, hundred, 20.0, ["--once"]) for _ in range(repeats)]
+        viewer = Runs([g[0] for g in got])
+        add("viewer peak RSS, 100 picture stories (1024×768 JPEGs, 0.15 s each, --once; VmHWM, memory.py)",
+            viewer.show(unit=" MiB"), "helper " + Runs([g[1] for g in got]).show(unit=" MiB"), "", "≤ 12 MiB",
+            verdict(viewer.median is not None and viewer.median <= 12))
+
+    if "bytes" in parts:
+        # Issue 24's bytes target: a story change to a picture against chafa's same cells (picture-bytes.py).
+        import importlib
+        picture_bytes = importlib.import_module("picture-bytes")
+        if shutil.which("chafa") is None:
+            add("picture story change vs chafa", "not measured: chafa's CLI is not installed", "", "", "≤ ×1.1", "")
+        grids = {}       # pyte reads no colon forms (curses' 38:2::r:g:b): the grid is the one of 256 colours
+        for terminal, label in (("256", "256 colours"), ("truecolor", "truecolour")):
+            ratios = []
+            for image in ("dawn.png", "city.jpg", "lighthouse.jpg", "sun.png"):
+                ours, size = picture_bytes.change(BINARY, tmp, image, terminal)
+                size = grids.setdefault(image, size)
+                theirs = picture_bytes.chafa(image, size, terminal)
+                if not theirs:
+                    continue
+                ratios.append(ours / theirs)
+                add(f"picture story change at 80×24, {image}, {label}: bytes (picture-bytes.py)", f"{ours} B",
+                    f"chafa {theirs} B", show_ratio(ours / theirs), "≤ ×1.1", verdict(ours / theirs <= 1.1))
+            if ratios:
+                add(f"picture story change, {label}: bytes vs chafa, median of the 4 pictures",
+                    f"×{statistics.median(ratios):.2f} ({min(ratios):.2f}–{max(ratios):.2f})", "", "", "≤ ×1.1",
+                    verdict(statistics.median(ratios) <= 1.1))
 
     if "idle" in parts:
         # Paused, help, list: nothing at all.
