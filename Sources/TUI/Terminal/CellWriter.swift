@@ -41,6 +41,12 @@ struct CellWriter {
         }
     }
 
+    /// The terminal's own foreground and background (ECMA-48's `39` and `49`), for a cell with one colour.
+    static let defaultForeground: [UInt8] = [0x33, 0x39]
+    static let defaultBackground: [UInt8] = [0x34, 0x39]
+    /// The blocks a picture draws (▀ ▄ █ ▌ ▐): the cells in one colour over the terminal's that are written here.
+    static let blockGlyphs: Set<UInt32> = [0x2580, 0x2584, 0x2588, 0x258C, 0x2590]
+
     /// Appends bytes that move the cursor (the terminal's `cup`); colours and attributes stay as they
     /// are (the backend writes past curses only where the terminal has `msgr`).
     mutating func move(_ bytes: [UInt8]) {
@@ -115,9 +121,11 @@ struct CellWriter {
     }
 
     /// A colour's parameters as the other plane's (`38…` ↔ `48…`, `3n` ↔ `4n`, `9n` ↔ `10n`): `plane`
-    /// is the first digit wanted, `3` for a foreground, `4` for a background; nil for a form it does not know.
+    /// is the first digit wanted, `3` for a foreground, `4` for a background; nil for a form it does not know
+    /// and for the defaults (`39`, `49`: the default background is not the default foreground's colour).
     static func colour(_ parameters: [UInt8], as plane: UInt8) -> [UInt8]? {
-        guard let first = parameters.first else { return nil }
+        // The terminal's default background is not its default foreground: a default has no mirror.
+        guard let first = parameters.first, parameters != defaultForeground, parameters != defaultBackground else { return nil }
         let other: UInt8 = plane == 0x33 ? 0x34 : 0x33
         if first == plane { return parameters }
         if first == other, parameters.count >= 2 { return [plane] + parameters.dropFirst() }

@@ -90,6 +90,8 @@ final class CursesBackend: TerminalBackend {
     @exclusivity(unchecked) var cellRun: [PlacedCell] = []
     var cellRunCapabilities: (save: [UInt8], restore: [UInt8])?
     var colorSequences: [Int: [UInt8]] = [:]
+    /// Whether cells past curses may name the terminal's default colours as `39` and `49` (its `op` is `ESC[39;49m`).
+    var cellRunDefaultColors = false
     /// Whether picture cells write RGB colours as `38;2;r;g;b` whatever form the description has (it is not TERM's).
     var semicolonColors = false
     /// The pixel pictures on the terminal and of the next frame (`CursesBackend+Pictures`).
@@ -197,6 +199,8 @@ final class CursesBackend: TerminalBackend {
             usesColor = true
             colorCount = Int(shim_colors())
             cellRunCapabilities = Self.cellRunCapabilities()
+            // `op` as ECMA-48's two defaults: `39` and `49` then name them one at a time.
+            cellRunDefaultColors = Self.capability("op") == Array("\u{1B}[39;49m".utf8)
             // A `-direct` description chosen for COLORTERM or the RGB flag, not TERM's own: its colon forms
             // are ours to pick, and picture cells take the shorter semicolon ones (`CellWriter.semicolonForm`).
             semicolonColors = termname().map { String(cString: $0) } != term

@@ -173,6 +173,23 @@ struct CellWriterTests {
         #expect(semicolon.bytes.starts(with: Self.sgr("0;38;2;0;20;30;48;2;0;40;50") + Self.upper))
     }
 
+    @Test("a block in one colour over the terminal's own names the default as 39/49, and no default is mirrored")
+    func defaults() {
+        var writer = CellWriter()
+        // A sticker's edge: ▄ in red over the terminal's background, then a full block in red (its background unseen).
+        writer.write(glyph: Self.lower, foreground: Self.red, background: CellWriter.defaultBackground)
+        writer.write(glyph: Self.full, foreground: Self.red, background: CellWriter.defaultBackground)
+        #expect(writer.bytes == Self.sgr("0;38;5;196;49") + Self.lower + Self.full)
+        var mirrored = CellWriter()
+        mirrored.write(glyph: Self.upper, foreground: CellWriter.defaultForeground, background: Self.blueBackground)
+        // ▄ in blue over the default background: its mirror, ▀ in the default foreground over blue, is what the
+        // terminal is set to, but would paint the lower half in the foreground's colour, not the background's.
+        mirrored.write(glyph: Self.lower, foreground: Self.blue, background: CellWriter.defaultBackground)
+        #expect(mirrored.bytes == Self.sgr("0;39;48;5;21") + Self.upper + Self.sgr("38;5;21;49") + Self.lower)
+        #expect(CellWriter.colour(CellWriter.defaultBackground, as: 0x33) == nil)
+        #expect(CellWriter.colour(CellWriter.defaultForeground, as: 0x34) == nil)
+    }
+
     @Test("which colours a glyph shows")
     func shows() {
         #expect(CellWriter.Shows(glyph: Self.space) == .backgroundOnly)
