@@ -20,6 +20,9 @@ final class PollingHost: ViewerHost {
         var images: ImageLoader?
         /// The colour depth in use, for the `ready` line.
         var depth = ColorDepth.none
+        /// The first story's picture, submitted at the first `wait` (right after the first frame) when its form
+        /// does not wait for the terminal's answers (`ViewerLauncher.firstPictureRequest`).
+        var firstPicture: ImageRequest?
     }
 
     let backend: CursesBackend
@@ -48,6 +51,10 @@ final class PollingHost: ViewerHost {
     func now() -> Double { MonotonicClock.now() }
 
     func wait(until deadline: Double?) -> Bool {
+        if let first = channels.firstPicture {
+            channels.firstPicture = nil
+            channels.images?.submit(first)
+        }
         var deadline = deadline
         if let due = channels.images?.nextDeadline { deadline = min(deadline ?? due, due) }
         polled.watch(signals: signals.descriptor, input: backend.inputDescriptor,

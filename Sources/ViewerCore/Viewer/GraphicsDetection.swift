@@ -39,8 +39,8 @@ package struct GraphicsDetection: Sendable, Equatable {
     /// This detection settled on what no answer can change, before the probe returns: the setting asks
     /// nothing (`symbols`, `off`), or, with no protocol forced, the environment puts a multiplexer in between
     /// (TMUX, STY, TERM `tmux*`/`screen*`: symbols, whatever the terminal answers). Nil when the answers
-    /// decide. The first story's picture is converted in this form before the first frame
-    /// (`ViewerLauncher.convertFirstPicture`); the probe itself still goes out and settles the model's own.
+    /// decide. The first story's picture is converted in this form from the first frame on
+    /// (`ViewerLauncher.firstPictureRequest`); the probe itself still goes out and settles the model's own.
     package var foreseen: GraphicsDetection? {
         if isSettled { return self }
         guard setting.forced == nil, capabilities.behindMultiplexer, deadline == nil else { return nil }
