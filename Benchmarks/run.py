@@ -31,6 +31,7 @@ import termios
 import threading
 import time
 
+sys.dont_write_bytecode = True   # memory.py, picture-bytes.py and pictures.py are imported: no __pycache__ in the tree
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 LIMIT_SOURCE = os.path.join(ROOT, "Benchmarks", "limit.c")
 
@@ -964,7 +965,8 @@ def callgrind_step(tmp, size, seconds):
 # ---------------------------------------------------------------------------------------------
 # the table
 
-PARTS = ("play", "syscalls", "frame", "picture", "idle", "change", "check", "hold", "peers", "lateness", "callgrind")
+PARTS = ("play", "syscalls", "frame", "picture", "memory", "bytes", "idle", "change", "check", "hold", "peers", "lateness",
+         "callgrind")
 
 
 def verdict(ok):
@@ -985,7 +987,7 @@ def main():
                         "figures (default 30, 10 with --quick)")
     parser.add_argument("--only", help="comma-separated parts to run: " + ", ".join(PARTS))
     parser.add_argument("--before", action="append", help="another binary measured in the same rounds "
-                        "(the first picture only), e.g. the build before a change")
+                        "(the first picture, the bar step's extra CPU, memory and bytes), e.g. the build before a change")
     args = parser.parse_args()
     parts = set(args.only.split(",")) if args.only else set(PARTS) - ({"callgrind"} - ({"callgrind"} if args.callgrind else set()))
     unknown = parts - set(PARTS)
@@ -1026,6 +1028,7 @@ def main():
     if "play" in parts:
         play = {(who, size): [] for who in ("ours", "limit") for size in (SMALL, LARGE)}
         extra = {size: [] for size in (SMALL, LARGE)}
+        before_extra = {(b, size): [] for b in args.before or [] for size in (SMALL, LARGE)}
         for number in range(rounds):      # all four interleaved, so that a change of load hits each alike
             round_loads.append(one_minute_load())
             print(f"playing, round {number + 1} of {rounds}", file=sys.stderr)
@@ -1035,6 +1038,10 @@ def main():
                 play[("ours", size)].append(o)
                 play[("limit", size)].append(l)
                 extra[size].append(o["us_step"] - l["us_step"])
+                for b in args.before or []:   # the build before a change, next to the same limit run
+                    bo = measure_playing(lambda b=b, **w: PtyProcess([b, one[size]], size=size, **w), size,
+                                         play_seconds, 0.5)
+                    before_extra[(b, size)].append(bo["us_step"] - l["us_step"])
         fig = {k: {f: Runs([r[f] for r in v]) for f in ("us_step", "bytes_step", "us_s", "wakeups_step", "drawn")}
                for k, v in play.items()}
         for size in (SMALL, LARGE):
@@ -1047,6 +1054,9 @@ def main():
             e = Runs(extra[size])
             add(f"playing {tag}: extra CPU per bar step over the limit (ours − limit, same round)",
                 e.show("{:+.1f}", " µs"), "", "", "≤ 10 µs", verdict(e.median is not None and e.median <= 10))
+            for b in args.before or []:
+                add(f"playing {tag}: extra CPU per bar step over the limit, before ({b})",
+                    Runs(before_extra[(b, size)]).show("{:+.1f}", " µs"), "", "", "", "")
             add(f"playing {tag}: CPU per second", o["us_s"].show(unit=" µs/s"), "limit " + l["us_s"].show(unit=" µs/s"),
                 show_ratio(ratio(o["us_s"].median, l["us_s"].median)), "", "")
             rb = ratio(o["bytes_step"].median, l["bytes_step"].median)
@@ -1151,6 +1161,50 @@ def main():
                 f"median of {len(got)} (first frame {Runs([r['frame'] for r in got]).show(unit=' ms')})",
                 pic.show(unit=" ms"), "", "", "≤ 30 ms" if name == "stories-tui" else "",
                 verdict(pic.median is not None and pic.median <= 30) if name == "stories-tui" else "")
+
+    if "memory" in parts:
+        # Issue 24's memory targets, by memory.py's measure (VmHWM read while the program runs).
+        import memory
+        photo_path = memory.photo(tmp, "photo4000.jpg", 4000, 3000)
+        big = write_deck(tmp, "photo4000.json", [{"id": "p", "title": "Photo", "image": photo_path}])
+        paths = [memory.photo(tmp, f"story{i}.jpg", 1024, 768, seed=i) for i in range(100)]
+        hundred = write_deck(tmp, "hundred.json", [{"id": str(i), "title": f"Picture {i}", "image": path,
+                                                     "duration": 0.15} for i, path in enumerate(paths)])
+        for name, binary in [("", BINARY)] + [(f", before ({b})", b) for b in args.before or []]:
+            got = [memory.watch(binary, big, 3.0, ["--no-autoplay"]) for _ in range(repeats)]
+            helper = Runs([g[1] for g in got])
+            add(f"helper peak RSS, a 4000×3000 JPEG (12 MP), one story (VmHWM, memory.py){name}",
+                helper.show(unit=" MiB"), "", "", "" if name else "≤ 24 MiB",
+                "" if name else verdict(helper.median is not None and helper.median <= 24))
+            got = [memory.watch(binary, hundred, 20.0, ["--once"]) for _ in range(repeats)]
+            viewer = Runs([g[0] for g in got])
+            add(f"viewer peak RSS, 100 picture stories (1024×768 JPEGs, 0.15 s each, --once; VmHWM, memory.py){name}",
+                viewer.show(unit=" MiB"), "helper " + Runs([g[1] for g in got]).show(unit=" MiB"), "",
+                "" if name else "≤ 12 MiB", "" if name else verdict(viewer.median is not None and viewer.median <= 12))
+
+    if "bytes" in parts:
+        # Issue 24's bytes target: a story change to a picture against chafa's same cells (picture-bytes.py).
+        import importlib
+        picture_bytes = importlib.import_module("picture-bytes")
+        if shutil.which("chafa") is None:
+            add("picture story change vs chafa", "not measured: chafa's CLI is not installed", "", "", "≤ ×1.1", "")
+        grids = {}       # pyte reads no colon forms (curses' 38:2::r:g:b): the grid is the one of 256 colours
+        for terminal, label in (("256", "256 colours"), ("truecolor", "truecolour")):
+            ratios = []
+            for image in ("dawn.png", "city.jpg", "lighthouse.jpg", "sun.png"):
+                our_bytes, size = picture_bytes.change(BINARY, tmp, image, terminal)
+                size = grids.setdefault(image, size)
+                theirs = picture_bytes.chafa(image, size, terminal)
+                if not theirs:
+                    continue
+                ratios.append(our_bytes / theirs)
+                befores = "".join(f"; before {picture_bytes.change(b, tmp, image, terminal)[0]} B" for b in args.before or [])
+                add(f"picture story change at 80×24, {image}, {label}: bytes (picture-bytes.py)", f"{our_bytes} B{befores}",
+                    f"chafa {theirs} B", show_ratio(our_bytes / theirs), "≤ ×1.1", verdict(our_bytes / theirs <= 1.1))
+            if ratios:
+                add(f"picture story change, {label}: bytes vs chafa, median of the 4 pictures",
+                    f"×{statistics.median(ratios):.2f} ({min(ratios):.2f}–{max(ratios):.2f})", "", "", "≤ ×1.1",
+                    verdict(statistics.median(ratios) <= 1.1))
 
     if "idle" in parts:
         # Paused, help, list: nothing at all.

@@ -103,9 +103,9 @@ enum ViewerLauncher {
         let playbackOptions = seen.playbackOptions(options.playback, deck: deck, resume: options.resume)
         var model = ViewerModel(deck: deck, playbackOptions: playbackOptions, settings: settings, size: backend.size)
         seen.apply(to: &model)
-        if let loader = channels.images {
-            convertFirstPicture(deck: deck, playbackOptions: playbackOptions, settings: settings, size: backend.size,
-                                loader: loader)
+        if channels.images != nil {
+            channels.firstPicture = firstPictureRequest(deck: deck, playbackOptions: playbackOptions, settings: settings,
+                                                        size: backend.size)
         }
         let screen = Screen(backend: backend, layout: ScreenLayout(options: layout))
         let host = PollingHost(backend: backend, signals: signals, channels: channels)

@@ -9,7 +9,8 @@
 /// whatever changed: for a photo that is ×1.2–×1.4 the bytes chafa writes for the same cells.
 ///
 /// The colours are SGR parameter lists as the terminal's own `setaf`/`setab` write them
-/// (`parameters(of:)`), so the forms (`31`, `38;5;n`, `38;2;r;g;b`, `38:2::r:g:b`) are the terminal's.
+/// (`parameters(of:)`), so the forms (`31`, `38;5;n`, `38;2;r;g;b`, `38:2::r:g:b`) are the terminal's, but for
+/// a `-direct` description the program chose in TERM's place, whose colon forms become semicolons (`semicolonForm`).
 /// The writer starts with the terminal's colours and attributes unknown: its first SGR resets the
 /// attributes (`0;`) and sets both colours. Pure, so that the sequences are tested without a terminal
 /// (`CellWriterTests`).
@@ -39,6 +40,12 @@ struct CellWriter {
             }
         }
     }
+
+    /// The terminal's own foreground and background (ECMA-48's `39` and `49`), for a cell with one colour.
+    static let defaultForeground: [UInt8] = [0x33, 0x39]
+    static let defaultBackground: [UInt8] = [0x34, 0x39]
+    /// The blocks a picture draws (▀ ▄ █ ▌ ▐): the cells in one colour over the terminal's that are written here.
+    static let blockGlyphs: Set<UInt32> = [0x2580, 0x2584, 0x2588, 0x258C, 0x2590]
 
     /// Appends bytes that move the cursor (the terminal's `cup`); colours and attributes stay as they
     /// are (the backend writes past curses only where the terminal has `msgr`).
@@ -114,9 +121,11 @@ struct CellWriter {
     }
 
     /// A colour's parameters as the other plane's (`38…` ↔ `48…`, `3n` ↔ `4n`, `9n` ↔ `10n`): `plane`
-    /// is the first digit wanted, `3` for a foreground, `4` for a background; nil for a form it does not know.
+    /// is the first digit wanted, `3` for a foreground, `4` for a background; nil for a form it does not know
+    /// and for the defaults (`39`, `49`: the default background is not the default foreground's colour).
     static func colour(_ parameters: [UInt8], as plane: UInt8) -> [UInt8]? {
-        guard let first = parameters.first else { return nil }
+        // The terminal's default background is not its default foreground: a default has no mirror.
+        guard let first = parameters.first, parameters != defaultForeground, parameters != defaultBackground else { return nil }
         let other: UInt8 = plane == 0x33 ? 0x34 : 0x33
         if first == plane { return parameters }
         if first == other, parameters.count >= 2 { return [plane] + parameters.dropFirst() }
@@ -124,6 +133,26 @@ struct CellWriter {
         if parameters.count == 2, first == 0x39, plane == 0x34 { return [0x31, 0x30, parameters[1]] }
         if parameters.count == 3, parameters[0] == 0x31, parameters[1] == 0x30, plane == 0x33 { return [0x39, parameters[2]] }
         return nil
+    }
+
+    /// A colour's parameters with the ITU colon form (`38:2::r:g:b`, `38:2:r:g:b`, `48:5:n`, as `*-direct`
+    /// descriptions write it) in the semicolon one (`38;2;r;g;b`), one or two bytes shorter a colour: the form
+    /// chafa and most programs write, and the one the terminals setting COLORTERM=truecolor read. Any other
+    /// list comes back as it is.
+    static func semicolonForm(of parameters: [UInt8]) -> [UInt8] {
+        let fields = parameters.split(separator: 0x3A, omittingEmptySubsequences: false)
+        guard fields.count > 1, !parameters.contains(0x3B), fields[0].elementsEqual([0x33, 0x38]) || fields[0].elementsEqual([0x34, 0x38])
+        else { return parameters }
+        let kept: [ArraySlice<UInt8>]
+        if fields.count == 3, fields[1].elementsEqual([0x35]) {
+            kept = Array(fields)
+        } else if fields[1].elementsEqual([0x32]), fields.count == 5 || fields.count == 6,
+                  fields.suffix(3).allSatisfy({ !$0.isEmpty }) {
+            kept = [fields[0], fields[1]] + fields.suffix(3)
+        } else {
+            return parameters
+        }
+        return Array(kept.joined(separator: [0x3B]))
     }
 
     /// The parameter list of an SGR sequence (`ESC [ params m`, parameters digits, `;` and `:`), as

@@ -14,15 +14,27 @@ import ViewerCore
 extension CursesBackend {
     /// Whether a cell put now may wait for `writeCellRuns`: written past curses where the terminal
     /// allows it (`cellRunCapabilities`), the frame is not a repaint, the cell is one narrow character
-    /// in two colours and no attribute, and not in the last
+    /// in two colours (or a block in one, over the terminal's default) and no attribute, and not in the last
     /// column (writing there leaves the cursor in the terminal's pending wrap).
     func waitsForCellRun(_ placed: PlacedCell) -> Bool {
         guard cellRunCapabilities != nil, !repaintPending, placed.column + 1 < size.width else { return false }
         let style = shownStyle(of: placed.cell)
-        guard style.foreground != .standard, style.background != .standard, !style.bold, !style.dim,
-              !style.reverse, !style.underline, let scalar = Self.narrowScalar(of: placed.cell),
+        guard !style.bold, !style.dim, !style.reverse, !style.underline, let scalar = Self.narrowScalar(of: placed.cell),
               scalar.value >= 0x20, scalar.value != 0x7F, utf8Locale || scalar.isASCII else { return false }
-        return true
+        if style.foreground != .standard, style.background != .standard { return true }
+        // One colour over the terminal's own (a picture's edge against its transparent part): a block glyph
+        // only, where the terminal's defaults are `39` and `49` (issue 24: the sticker's edges were curses').
+        return cellRunDefaultColors && (style.foreground != .standard || style.background != .standard)
+            && CellWriter.blockGlyphs.contains(scalar.value)
+    }
+
+    /// The SGR parameters of a cell run's colour: `39`/`49` for the terminal's own (`cellRunDefaultColors`), else
+    /// the terminal's `setaf`/`setab` form (`colorParameters`).
+    func cellRunParameters(_ color: TerminalColor, background: Bool) -> [UInt8]? {
+        guard color != .standard else {
+            return cellRunDefaultColors ? (background ? CellWriter.defaultBackground : CellWriter.defaultForeground) : nil
+        }
+        return colorParameters(colorNumber(color), background: background)
     }
 
     /// The terminal's save-cursor, restore-cursor and absolute-move capabilities when cells may be
@@ -51,8 +63,8 @@ extension CursesBackend {
             var complex = handOver(placed, pair: &pair)
             let style = shownStyle(of: placed.cell)
             guard pair > 0, let scalar = Self.narrowScalar(of: placed.cell),
-                  let foreground = colorParameters(colorNumber(style.foreground), background: false),
-                  let background = colorParameters(colorNumber(style.background), background: true)
+                  let foreground = cellRunParameters(style.foreground, background: false),
+                  let background = cellRunParameters(style.background, background: true)
             else { continue }
             if cursor?.row != placed.row || cursor?.column != placed.column {
                 guard let move = Self.cursorMove(row: placed.row, column: placed.column) else { continue }
@@ -75,13 +87,14 @@ extension CursesBackend {
     }
 
     /// The SGR parameters (`38;5;n`, `48;2;r;g;b`…) the terminal's `setaf` or `setab` write for a curses
-    /// colour number, remembered; nil for the default colour or a form `CellWriter` does not read.
+    /// colour number (in the semicolon form where the description is not TERM's own), remembered; nil for the default colour or a form `CellWriter` does not read.
     func colorParameters(_ number: Int32, background: Bool) -> [UInt8]? {
         guard number >= 0 else { return nil }
         let key = Int(number) << 1 | (background ? 1 : 0)
         if let known = colorSequences[key] { return known }
         guard let sequence = shim_color_sequence(background ? 1 : 0, number),
-              let parameters = CellWriter.parameters(of: Array(String(cString: sequence).utf8)) else { return nil }
+              var parameters = CellWriter.parameters(of: Array(String(cString: sequence).utf8)) else { return nil }
+        if semicolonColors { parameters = CellWriter.semicolonForm(of: parameters) }
         // Bounded: a truecolour photo has thousands of colours.
         if colorSequences.count >= Self.colorSequenceLimit { colorSequences.removeAll(keepingCapacity: true) }
         colorSequences[key] = parameters

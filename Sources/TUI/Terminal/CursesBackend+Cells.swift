@@ -160,16 +160,21 @@ extension CursesBackend {
         if !cellRunBytes.isEmpty { writeAll(cellRunBytes) }
         if linksOwed { writeLinks() }
         writeArrivingPictures()
-        for pair in pairsToFree where !ledger.isInUse(pair) { free_pair(pair) }
+        for pair in pairsToFree where !ledger.isInUse(pair) { pairNumbers.release(pair) }
         pairsToFree.removeAll(keepingCapacity: true)
     }
 
     /// The pair for a style's colours; 0 (the terminal's default colours) when none is set or the
-    /// table is full.
+    /// table is full. Numbered by `pairNumbers` (the lowest free first), not curses' `alloc_pair`.
     func colorPair(_ style: CellStyle) -> Int32 {
         guard usesColor, style.foreground != .standard || style.background != .standard else { return 0 }
-        let pair = alloc_pair(colorNumber(style.foreground), colorNumber(style.background))
-        return pair < 0 ? 0 : pair
+        let colors = ColorPairNumbers.Colors(foreground: colorNumber(style.foreground), background: colorNumber(style.background))
+        guard let (pair, isNew) = pairNumbers.number(for: colors) else { return 0 }
+        guard !isNew || init_extended_pair(pair, colors.foreground, colors.background) != ERR else {
+            pairNumbers.release(pair)
+            return 0
+        }
+        return pair
     }
 
     /// The curses number of a colour: -1 for the default, the index when the terminal has it, the

@@ -42,6 +42,8 @@ final class CursesBackend: TerminalBackend {
     var colorCount = 0
     var ledger = ColorPairLedger(width: 0, height: 0)
     @exclusivity(unchecked) var pairsToFree: [Int32] = []
+    /// The colour pairs' numbers (`ColorPairNumbers`), started again with curses' table.
+    var pairNumbers = ColorPairNumbers(limit: 0)
     private(set) var isActive = false
     /// The terminal's mode before curses changed it, for the crash handler.
     private(set) var savedMode = termios()
@@ -88,6 +90,10 @@ final class CursesBackend: TerminalBackend {
     @exclusivity(unchecked) var cellRun: [PlacedCell] = []
     var cellRunCapabilities: (save: [UInt8], restore: [UInt8])?
     var colorSequences: [Int: [UInt8]] = [:]
+    /// Whether cells past curses may name the terminal's default colours as `39` and `49` (its `op` is `ESC[39;49m`).
+    var cellRunDefaultColors = false
+    /// Whether picture cells write RGB colours as `38;2;r;g;b` whatever form the description has (it is not TERM's).
+    var semicolonColors = false
     /// The pixel pictures on the terminal and of the next frame (`CursesBackend+Pictures`).
     var pictures = PictureWriter()
 
@@ -193,6 +199,11 @@ final class CursesBackend: TerminalBackend {
             usesColor = true
             colorCount = Int(shim_colors())
             cellRunCapabilities = Self.cellRunCapabilities()
+            // `op` as ECMA-48's two defaults: `39` and `49` then name them one at a time.
+            cellRunDefaultColors = Self.capability("op") == Array("\u{1B}[39;49m".utf8)
+            // A `-direct` description chosen for COLORTERM or the RGB flag, not TERM's own: its colon forms
+            // are ours to pick, and picture cells take the shorter semicolon ones (`CellWriter.semicolonForm`).
+            semicolonColors = termname().map { String(cString: $0) } != term
         }
         measure()
         writeControl(modes.enable)
@@ -284,7 +295,10 @@ final class CursesBackend: TerminalBackend {
         cellRun.removeAll(keepingCapacity: true)
         ledger = ColorPairLedger(width: size.width, height: size.height)
         pairsToFree.removeAll()
-        if usesColor { reset_color_pairs() }
+        if usesColor {
+            reset_color_pairs()
+            pairNumbers = ColorPairNumbers(limit: shim_color_pairs())
+        }
         markBottomRight()
         clearok(shim_stdscr(), true)
         pictures.erased()

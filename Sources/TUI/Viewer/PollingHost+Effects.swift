@@ -15,7 +15,11 @@ extension PollingHost {
         channels.log?.flush()
     }
 
-    func loadDeck() { channels.reloader?.start() }
+    func loadDeck() {
+        guard let reloader = channels.reloader else { return }
+        reloading = true
+        reloader.start()
+    }
 
     func markSeen(_ id: String) { channels.seen?.record(id) }
 

@@ -20,6 +20,9 @@ final class PollingHost: ViewerHost {
         var images: ImageLoader?
         /// The colour depth in use, for the `ready` line.
         var depth = ColorDepth.none
+        /// The first story's picture, submitted at the first `wait` (right after the first frame) when its form
+        /// does not wait for the terminal's answers (`ViewerLauncher.firstPictureRequest`).
+        var firstPicture: ImageRequest?
     }
 
     let backend: CursesBackend
@@ -35,6 +38,9 @@ final class PollingHost: ViewerHost {
     /// holds it; the runtime's check of its three accesses a wake-up would cost a bar step about 300
     /// instructions.
     @exclusivity(unchecked) private var polled = PollList()
+    /// A reload was started and its result not yet taken: only then is the reloader's pipe polled, so that
+    /// a quiet bar step's `poll` watches two descriptors (signals, input), not three (issue 24).
+    var reloading = false
 
     init(backend: CursesBackend, signals: SignalWatcher, channels: Channels) {
         self.backend = backend
@@ -45,11 +51,15 @@ final class PollingHost: ViewerHost {
     func now() -> Double { MonotonicClock.now() }
 
     func wait(until deadline: Double?) -> Bool {
+        if let first = channels.firstPicture {
+            channels.firstPicture = nil
+            channels.images?.submit(first)
+        }
         var deadline = deadline
         if let due = channels.images?.nextDeadline { deadline = min(deadline ?? due, due) }
         polled.watch(signals: signals.descriptor, input: backend.inputDescriptor,
                      control: channels.control?.descriptor, watcher: channels.watcher?.descriptor,
-                     reload: channels.reloader?.descriptor, images: channels.images?.descriptor,
+                     reload: reloading ? channels.reloader?.descriptor : nil, images: channels.images?.descriptor,
                      // The events file is polled only while lines wait for a slow reader.
                      events: channels.log.flatMap { $0.wantsWrite ? $0.descriptor : nil })
         var timeout: Int32 = -1
@@ -104,7 +114,10 @@ final class PollingHost: ViewerHost {
         case .images:
             receivePictures(into: &arrivals)
         case .reload:
-            if let result = channels.reloader?.take() { arrivals.append(.event(.deckLoaded(result))) }
+            if let result = channels.reloader?.take() {
+                reloading = false
+                arrivals.append(.event(.deckLoaded(result)))
+            }
         }
     }
 

@@ -36,6 +36,19 @@ package struct GraphicsDetection: Sendable, Equatable {
     /// Whether the choice is known.
     package var isSettled: Bool { choice != nil }
 
+    /// This detection settled on what no answer can change, before the probe returns: the setting asks
+    /// nothing (`symbols`, `off`), or, with no protocol forced, the environment puts a multiplexer in between
+    /// (TMUX, STY, TERM `tmux*`/`screen*`: symbols, whatever the terminal answers). Nil when the answers
+    /// decide. The first story's picture is converted in this form from the first frame on
+    /// (`ViewerLauncher.firstPictureRequest`); the probe itself still goes out and settles the model's own.
+    package var foreseen: GraphicsDetection? {
+        if isSettled { return self }
+        guard setting.forced == nil, capabilities.behindMultiplexer, deadline == nil else { return nil }
+        var settled = self
+        settled.choice = GraphicsChoice.choose(forced: nil, capabilities: capabilities, cellPixels: nil)
+        return settled
+    }
+
     /// Begins the probe: the queries to write now (nothing when nothing is asked, or asked already).
     /// `withEnd`: end them with a DA1 of their own (no keyboard probe sends one).
     package mutating func start(at now: Double, withEnd: Bool) -> [UInt8] {

@@ -1,3 +1,4 @@
+import Engine
 import Glibc
 import Testing
 @testable import TUI
@@ -55,6 +56,33 @@ struct FirstPictureTests {
         #expect(Set(results.map(\.request)) == [early, model])
         #expect(try results.map { try $0.outcome.get() }.allSatisfy { $0 == (try results[0].outcome.get()) })
         #expect(loader.cached(model) != nil && worker.starts == 1)
+    }
+
+    @Test("the first JPEG is asked for before the probe returns where no answer can change its form (symbols, a multiplexer), not where the answers decide")
+    func beforeTheProbe() {
+        let folder = ImageFixtures.folder()
+        defer { ImageFixtures.remove(folder) }
+        let jpeg = ImageFixtures.write(ImageFixtures.jpeg(Self.pixels), named: "photo.jpg", in: folder)
+        let deck = Deck(defaultDuration: 10, stories: [Story(id: "p", title: "Photo", image: "photo.jpg", imagePath: jpeg)],
+                        baseDirectory: folder)
+        /// The launcher's early request, if it makes one.
+        func early(_ setting: ImagesSetting, term: String, tmux: String? = nil) -> ImageRequest? {
+            let graphics = GraphicsDetection(setting: setting, environment: GraphicsEnvironment(term: term, tmux: tmux))
+            let settings = ViewerModel.Settings(images: .symbols(.truecolor), keyRelease: .off, asksBackground: true,
+                                                graphics: graphics)
+            return ViewerLauncher.firstPictureRequest(deck: deck, playbackOptions: PlaybackOptions(), settings: settings,
+                                                      size: TerminalSize(width: 80, height: 24))
+        }
+        #expect(early(.symbols, term: "xterm-256color")?.path == jpeg)
+        #expect(early(.auto, term: "tmux-256color")?.path == jpeg, "TERM names tmux: symbols whatever is answered")
+        #expect(early(.auto, term: "xterm-256color", tmux: "/tmp/tmux-0/default,1,0")?.pixels == nil)
+        #expect(early(.auto, term: "xterm-256color") == nil, "the terminal may answer kitty or sixel")
+        #expect(early(.kitty, term: "tmux-256color") == nil, "a forced protocol waits for the cell size")
+        // The early request is the model's own once the answers came: one conversion serves both.
+        let loader = ImageLoader()
+        let settled = early(.symbols, term: "xterm-256color")
+        let answered = settled?.over(.color(.rgb(250, 250, 250)))
+        #expect(settled.map { loader.key($0) } == answered.map { loader.key($0) })
     }
 
     @Test("JPEG is recognised by its first three bytes")

@@ -149,6 +149,47 @@ struct CellWriterTests {
         #expect(CellWriter.parameters(of: Array("\u{1B}]4;1m".utf8)) == nil)
     }
 
+    @Test("RGB colours in the colon form (a -direct description chosen for COLORTERM) become the shorter semicolon form")
+    func semicolonForm() {
+        func form(_ text: String) -> String { String(decoding: CellWriter.semicolonForm(of: Array(text.utf8)), as: UTF8.self) }
+        #expect(form("38:2::61:46:109") == "38;2;61;46;109")
+        #expect(form("48:2::0:0:255") == "48;2;0;0;255")
+        #expect(form("38:2:1:61:46:109") == "38;2;61;46;109")
+        #expect(form("48:2:7:8:9") == "48;2;7;8;9")
+        #expect(form("38:5:196") == "38;5;196")
+        // Forms it does not know, and lists already in semicolons, are left alone.
+        for kept in ["38;2;1;2;3", "31", "38:2::1:2", "38:2::1::3", "58:2::1:2:3", "38:3:1:2:3:4"] {
+            #expect(form(kept) == kept)
+        }
+        // A row of truecolour cells costs a byte less a colour than the same cells in the colon form.
+        var colon = CellWriter(), semicolon = CellWriter()
+        for step in 0..<8 {
+            let fg = "38:2::\(10 * step):20:30", bg = "48:2::\(step):40:50"
+            colon.write(glyph: Self.upper, foreground: Array(fg.utf8), background: Array(bg.utf8))
+            semicolon.write(glyph: Self.upper, foreground: CellWriter.semicolonForm(of: Array(fg.utf8)),
+                            background: CellWriter.semicolonForm(of: Array(bg.utf8)))
+        }
+        #expect(semicolon.bytes.count == colon.bytes.count - 16)
+        #expect(semicolon.bytes.starts(with: Self.sgr("0;38;2;0;20;30;48;2;0;40;50") + Self.upper))
+    }
+
+    @Test("a block in one colour over the terminal's own names the default as 39/49, and no default is mirrored")
+    func defaults() {
+        var writer = CellWriter()
+        // A sticker's edge: ▄ in red over the terminal's background, then a full block in red (its background unseen).
+        writer.write(glyph: Self.lower, foreground: Self.red, background: CellWriter.defaultBackground)
+        writer.write(glyph: Self.full, foreground: Self.red, background: CellWriter.defaultBackground)
+        #expect(writer.bytes == Self.sgr("0;38;5;196;49") + Self.lower + Self.full)
+        var mirrored = CellWriter()
+        mirrored.write(glyph: Self.upper, foreground: CellWriter.defaultForeground, background: Self.blueBackground)
+        // ▄ in blue over the default background: its mirror, ▀ in the default foreground over blue, is what the
+        // terminal is set to, but would paint the lower half in the foreground's colour, not the background's.
+        mirrored.write(glyph: Self.lower, foreground: Self.blue, background: CellWriter.defaultBackground)
+        #expect(mirrored.bytes == Self.sgr("0;39;48;5;21") + Self.upper + Self.sgr("38;5;21;49") + Self.lower)
+        #expect(CellWriter.colour(CellWriter.defaultBackground, as: 0x33) == nil)
+        #expect(CellWriter.colour(CellWriter.defaultForeground, as: 0x34) == nil)
+    }
+
     @Test("which colours a glyph shows")
     func shows() {
         #expect(CellWriter.Shows(glyph: Self.space) == .backgroundOnly)
