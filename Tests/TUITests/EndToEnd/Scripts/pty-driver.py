@@ -217,6 +217,18 @@ pump(10, until=reap)
 if status is None:
     os.kill(pid, signal.SIGKILL)
     os.waitpid(pid, 0)
+# The last bytes the program wrote before it exited may still wait in the pty (reading stopped at the exit):
+# read them all, until EIO or nothing more comes, so `restored` judges the whole output (under load the
+# way out's leaving of the alternate screen was sometimes left unread, and a restore looked missing).
+while reading:
+    ready, _, _ = select.select([master], [], [], 0.2)
+    try:
+        data = os.read(master, 1 << 20) if ready else b""
+    except OSError:
+        data = b""
+    if not data:
+        break
+    output.extend(data)
 if output_file:
     with open(output_file, "wb") as f:
         f.write(output)
