@@ -25,7 +25,8 @@ reads until the output is quiet. It reports, as the median and min-max over the 
   between bar steps from the story change to the picture's last byte plus a second, their median and
   largest against the nominal step interval (the story's duration over its segment's 8 * width eighths),
   target largest <= 2x nominal; the text story's median before the change checks the nominal.
-  BAR_BINARIES=A:B compares binaries in the same rounds; BAR_DEBUG=1 prints each run's first intervals.
+  BAR_BINARIES=A:B compares binaries in the same rounds; BAR_READ_RATE=5e6 reads at most that many bytes
+  a second (a slower terminal); BAR_DEBUG=1 prints each run's first intervals.
 
 Date, machine and load to stdout. Needs Pillow and img2sixel (libsixel-bin).
 """
@@ -35,6 +36,7 @@ import io
 import os
 import platform
 import re
+import select
 import statistics
 import struct
 import subprocess
@@ -85,6 +87,26 @@ class PixelPty(Pty):
             fcntl.ioctl(0, termios.TIOCSWINSZ, struct.pack("HHHH", CELLS[1], CELLS[0], PIXELS[0], PIXELS[1]))
             os.execve(argv[0], argv, env)
         self.chunks = []
+        self.rate = None
+
+    def pump(self, seconds):
+        """As Pty's; with `rate` (bytes a second) a slower terminal: 16 KiB reads, each followed by the
+        time the rate gives it."""
+        if self.rate is None:
+            return super().pump(seconds)
+        end = time.monotonic() + seconds
+        while (left := end - time.monotonic()) > 0:
+            ready, _, _ = select.select([self.fd], [], [], left)
+            if not ready:
+                continue
+            try:
+                data = os.read(self.fd, 16384)
+            except OSError:
+                return
+            if not data:
+                return
+            self.chunks.append((time.monotonic(), data))
+            time.sleep(len(data) / self.rate)
 
 
 def environment(mode):
@@ -224,6 +246,8 @@ def bar_rhythm(mode, path, binary=BINARY):
     CELLS, PIXELS = BAR_CELLS, BAR_PIXELS
     p = PixelPty([binary, "--images", mode, path], environment(mode))
     CELLS, PIXELS = saved
+    if os.environ.get("BAR_READ_RATE"):
+        p.rate = float(os.environ["BAR_READ_RATE"])
     started = time.monotonic()
     p.pump(3.0)
     first = len(p.chunks)
