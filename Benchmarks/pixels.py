@@ -36,7 +36,6 @@ import io
 import os
 import platform
 import re
-import select
 import statistics
 import struct
 import subprocess
@@ -87,26 +86,7 @@ class PixelPty(Pty):
             fcntl.ioctl(0, termios.TIOCSWINSZ, struct.pack("HHHH", CELLS[1], CELLS[0], PIXELS[0], PIXELS[1]))
             os.execve(argv[0], argv, env)
         self.chunks = []
-        self.rate = None
-
-    def pump(self, seconds):
-        """As Pty's; with `rate` (bytes a second) a slower terminal: 16 KiB reads, each followed by the
-        time the rate gives it."""
-        if self.rate is None:
-            return super().pump(seconds)
-        end = time.monotonic() + seconds
-        while (left := end - time.monotonic()) > 0:
-            ready, _, _ = select.select([self.fd], [], [], left)
-            if not ready:
-                continue
-            try:
-                data = os.read(self.fd, 16384)
-            except OSError:
-                return
-            if not data:
-                return
-            self.chunks.append((time.monotonic(), data))
-            time.sleep(len(data) / self.rate)
+        self.rate = None  # bytes a second read, None for as fast as they come (Pty.pump)
 
 
 def environment(mode):
