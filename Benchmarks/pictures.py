@@ -44,17 +44,22 @@ class Pty:
         self.chunks = []
 
     def pump(self, seconds):
+        """Reads for `seconds`; with a `rate` attribute (bytes a second) a slower terminal: 16 KiB reads,
+        each followed by the time the rate gives it."""
+        rate = getattr(self, "rate", None)
         end = time.monotonic() + seconds
         while (left := end - time.monotonic()) > 0:
             ready, _, _ = select.select([self.fd], [], [], left)
             if ready:
                 try:
-                    data = os.read(self.fd, 65536)
+                    data = os.read(self.fd, 16384 if rate else 65536)
                 except OSError:
                     return
                 if not data:
                     return
                 self.chunks.append((time.monotonic(), data))
+                if rate:
+                    time.sleep(len(data) / rate)
 
     def bytes_between(self, start, end):
         return sum(len(d) for t, d in self.chunks if start <= t < end)

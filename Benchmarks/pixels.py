@@ -2,6 +2,7 @@
 """Pixel pictures in the viewer (issue 22's targets), a 1024x768 JPEG at 80x24 on a pseudo-terminal:
 
     python3 Benchmarks/pixels.py [ROUNDS]     # after `swift build -c release`; ROUNDS defaults to 30
+    python3 Benchmarks/pixels.py --bar [ROUNDS]   # only the bar's steps while a large picture goes out
     STORIES_TUI=.build/debug/stories-tui python3 Benchmarks/pixels.py 2    # another binary
 
 Each round runs the viewer twice, `--images kitty` then `--images sixel` (forced: the pty answers no probe,
@@ -17,7 +18,15 @@ reads until the output is quiet. It reports, as the median and min-max over the 
   picture at the pixel size kitty is told (s=, v=; Pillow, default compression) and against that PNG in
   base64 (what sending it as f=100 costs), target <= 1.2x; sixel's against `img2sixel -p N` of that PNG
   with the same number of colours N (and with `-d none`, no dithering), target <= 1.1x. Ratios and
-  absolute differences.
+  absolute differences;
+- the bar's steps while a large picture goes out (`bar_rhythm`: the same drawing as a 2000x1000 JPEG on a
+  200x50 window of 2000x1000 pixels, autoplay, stories of 20 s, the picture several pieces of
+  PictureWriter.pieceBytes, the pty read as fast as it comes): the intervals
+  between bar steps from the story change to the picture's last byte plus a second, their median and
+  largest against the nominal step interval (the story's duration over its segment's 8 * width eighths),
+  target largest <= 2x nominal; the text story's median before the change checks the nominal.
+  BAR_BINARIES=A:B compares binaries in the same rounds; BAR_READ_RATE=5e6 reads at most that many bytes
+  a second (a slower terminal); BAR_DEBUG=1 prints each run's first intervals.
 
 Date, machine and load to stdout. Needs Pillow and img2sixel (libsixel-bin).
 """
@@ -43,12 +52,12 @@ CELLS = (80, 24)
 PIXELS = (800, 480)
 
 
-def picture(folder):
+def picture(folder, width=1024, height=768, name="photo.jpg"):
     """The photo-like 1024x768 picture `image-bench --write-jpeg` makes (Benchmarks/image-bench.c: a sky
-    gradient, a sine hill, +-11 of noise a pixel, JPEG quality 90), here through Pillow."""
+    gradient, a sine hill, +-11 of noise a pixel, JPEG quality 90), here through Pillow; or the same
+    drawing at another size."""
     import math
     from PIL import Image
-    width, height = 1024, 768
     data = bytearray(width * height * 3)
     for y in range(height):
         fy = y / height
@@ -60,7 +69,7 @@ def picture(folder):
             data[at] = int(min(255, max(0, 60 + 150 * fy + noise + (20 if below else 0))))
             data[at + 1] = int(min(255, max(0, 90 + 100 * (1 - fy) + noise + (60 if below else 0))))
             data[at + 2] = int(min(255, max(0, 200 - 120 * fy + noise - (120 if below else 0))))
-    path = os.path.join(folder, "photo.jpg")
+    path = os.path.join(folder, name)
     Image.frombytes("RGB", (width, height), bytes(data)).save(path, quality=90)
     return path
 
@@ -77,6 +86,7 @@ class PixelPty(Pty):
             fcntl.ioctl(0, termios.TIOCSWINSZ, struct.pack("HHHH", CELLS[1], CELLS[0], PIXELS[0], PIXELS[1]))
             os.execve(argv[0], argv, env)
         self.chunks = []
+        self.rate = None  # bytes a second read, None for as fast as they come (Pty.pump)
 
 
 def environment(mode):
@@ -105,7 +115,13 @@ def run(mode, path):
     p.send(b"q")
     p.pump(0.3)
     p.close()
-    chunks = p.chunks[first:]
+    found = picture_sent(mode, p.chunks[first:])
+    return None if found is None else ((found[1] - start) * 1000, found[0])
+
+
+def picture_sent(mode, chunks):
+    """The picture's graphics commands in `chunks` (kitty: every one but deletions; sixel: the DCS
+    strings), joined, and the time of the chunk holding their last byte; None without any."""
     data = b"".join(d for _, d in chunks)
     if mode == "kitty":
         sequences = [m for m in re.finditer(rb"\x1b_G[^\x1b]*\x1b\\", data) if b"a=d" not in m.group(0)]
@@ -113,12 +129,11 @@ def run(mode, path):
         sequences = list(re.finditer(rb"\x1bP[^\x1b]*\x1b\\", data))
     if not sequences:
         return None
-    last = sequences[-1].end()
     offset = 0
     for at, chunk in chunks:
         offset += len(chunk)
-        if offset >= last:
-            return (at - start) * 1000, b"".join(m.group(0) for m in sequences)
+        if offset >= sequences[-1].end():
+            return b"".join(m.group(0) for m in sequences), at
     return None
 
 
@@ -171,12 +186,129 @@ def quit_while_stalled(folder, photo):
     return None
 
 
+BAR_CELLS, BAR_PIXELS = (200, 50), (2000, 1000)
+BAR_DURATION = 20.0
+# A bar step writes the current segment's changed cells: a full block or a partial one, U+2588..U+258F
+# in UTF-8 (E2 96 88..8F). Picture data is ASCII (base64, sixel), titles and captions here have none.
+BAR_GLYPH = re.compile(rb"\xe2\x96[\x88-\x8f]")
+
+
+def segment_widths(columns, count):
+    """The segments' widths as ProgressBarLayout.geometry gives them (all shown, bar margins of 1)."""
+    total = columns - 2 - (count - 1)
+    base, extra = divmod(total, count)
+    widths, given = [], 0
+    for offset in range(count):
+        width = base
+        if given < extra and (2 * given + 1) * count // (2 * extra) == offset:
+            width, given = width + 1, given + 1
+        widths.append(width)
+    return widths
+
+
+def step_times(chunks, since, until):
+    """The times of the chunks holding a bar glyph in [since, until), those under 3 ms apart (one step
+    split over two reads) counted once."""
+    times = []
+    for at, data in chunks:
+        if since <= at < until and BAR_GLYPH.search(data):
+            if not times or at - times[-1] >= 0.003:
+                times.append(at)
+    return times
+
+
+def bar_rhythm(mode, path, binary=BINARY):
+    """One run on a 200x50 window: the text story plays (autoplay) 3 s, long enough for the helper to make
+    the picture ahead, then ->. Returns (the text story's step intervals, the intervals from the key to
+    the picture's last byte + 1 s, the picture's bytes, ms from the key to its last byte), in seconds."""
+    global CELLS, PIXELS
+    saved = CELLS, PIXELS
+    CELLS, PIXELS = BAR_CELLS, BAR_PIXELS
+    p = PixelPty([binary, "--images", mode, path], environment(mode))
+    CELLS, PIXELS = saved
+    if os.environ.get("BAR_READ_RATE"):
+        p.rate = float(os.environ["BAR_READ_RATE"])
+    started = time.monotonic()
+    p.pump(3.0)
+    first = len(p.chunks)
+    key = time.monotonic()
+    p.send(b"\x1b[C")
+    p.pump(4.0)
+    p.send(b"q")
+    p.pump(0.3)
+    p.close()
+    chunks = p.chunks[first:]
+    found = picture_sent(mode, chunks)
+    if found is None:
+        return None
+    payload, last_byte = found
+    text = step_times(p.chunks[:first], started + 0.5, key)
+    if os.environ.get("BAR_DEBUG"):
+        steps = step_times(chunks, key, last_byte + 1.0)
+        print(mode, "last byte", round((last_byte - key) * 1000, 1),
+              [(round((a - key) * 1000, 1), round((b - a) * 1000, 1)) for a, b in zip(steps, steps[1:])][:12])
+    picture_steps = step_times(chunks, key, last_byte + 1.0)
+    return ([b - a for a, b in zip(text, text[1:])], [b - a for a, b in zip(picture_steps, picture_steps[1:])],
+            len(payload), (last_byte - key) * 1000)
+
+
+def bar_main(rounds, folder):
+    photo = picture(folder, *BAR_PIXELS, name="large.jpg")
+    widths = segment_widths(BAR_CELLS[0], 2)
+    nominal = [BAR_DURATION / (8 * w) for w in widths]
+    path = deck(folder, "bar.json", [{"title": "Text", "caption": "words", "duration": BAR_DURATION},
+                                     {"title": "Photo", "image": photo, "duration": BAR_DURATION}])
+    # BAR_BINARIES=A:B compares binaries, interleaved in each round (default: the one binary).
+    binaries = os.environ.get("BAR_BINARIES", BINARY).split(":")
+    results = {(binary, mode): [] for binary in binaries for mode in ("kitty", "sixel")}
+    for _ in range(rounds):
+        for binary in binaries:
+            for mode in ("kitty", "sixel"):
+                result = bar_rhythm(mode, path, binary)
+                if result is None:
+                    print(f"{mode}: no picture seen")
+                    continue
+                results[(binary, mode)].append(result)
+    print(f"load after: {os.getloadavg()[0]:.2f}")
+    print(f"bar at {BAR_CELLS[0]}x{BAR_CELLS[1]} ({BAR_PIXELS[0]}x{BAR_PIXELS[1]} px), stories of "
+          f"{BAR_DURATION:g} s: segments {widths[0]} and {widths[1]} columns, nominal step "
+          f"{nominal[0] * 1000:.1f} ms (text) and {nominal[1] * 1000:.1f} ms (picture)")
+    for (binary, mode), runs in results.items():
+        if not runs:
+            continue
+        if len(binaries) > 1:
+            mode = f"{binary} {mode}"
+        text = [statistics.median(r[0]) * 1000 for r in runs if r[0]]
+        medians = [statistics.median(r[1]) * 1000 for r in runs if r[1]]
+        largest = [max(r[1]) * 1000 for r in runs if r[1]]
+        ratios = [v / (nominal[1] * 1000) for v in largest]
+        print(f"{mode}: picture {summary([r[2] / 1024 for r in runs])} KiB "
+              f"({statistics.median(r[2] for r in runs) / PICTURE_PIECE:.1f} pieces), key to its last byte "
+              f"{summary([r[3] for r in runs])} ms; {len(runs)} runs")
+        print(f"{mode}: text story's median step {summary(text)} ms (nominal {nominal[0] * 1000:.1f})")
+        print(f"{mode}: while the picture goes out (+1 s): median step {summary(medians)} ms, largest "
+              f"{summary(largest)} ms, largest/nominal x{statistics.median(ratios):.2f} "
+              f"({min(ratios):.2f}-{max(ratios):.2f}), target <= x2")
+
+
+PICTURE_PIECE = 256 << 10
+
+
 def summary(values):
     return f"{statistics.median(values):.1f} ({min(values):.1f}-{max(values):.1f})"
 
 
 def main():
-    rounds = int(sys.argv[1]) if len(sys.argv) > 1 else 30
+    arguments = sys.argv[1:]
+    bar_only = "--bar" in arguments
+    arguments = [a for a in arguments if a != "--bar"]
+    rounds = int(arguments[0]) if arguments else (10 if bar_only else 30)
+    if bar_only:
+        print(f"# pixels.py --bar, {time.strftime('%Y-%m-%d %H:%M UTC', time.gmtime())}, {platform.machine()}, "
+              f"{os.cpu_count()} cores, load {os.getloadavg()[0]:.2f}, {rounds} rounds")
+        with tempfile.TemporaryDirectory() as folder:
+            bar_main(rounds, folder)
+        return
     print(f"# pixels.py, {time.strftime('%Y-%m-%d %H:%M UTC', time.gmtime())}, {platform.machine()}, "
           f"{os.cpu_count()} cores, load {os.getloadavg()[0]:.2f}, {rounds} rounds")
     with tempfile.TemporaryDirectory() as folder:
@@ -212,6 +344,7 @@ def main():
             print(f"sixel bytes at {size[0]}x{size[1]} in {bands} bands, {colours} colours: {ours}; "
                   f"img2sixel -p {colours} {dithered} (x{ours / dithered:.2f}, {ours - dithered:+d}); "
                   f"with -d none {plain} (x{ours / plain:.2f}, {ours - plain:+d}); target <= x1.1")
+        bar_main(min(rounds, 10), folder)
 
 
 if __name__ == "__main__":
