@@ -1,5 +1,5 @@
 /// The numbers of the colour pairs the backend defines (`init_extended_pair`), each pair of colours one number,
-/// the lowest free number first. ncurses' own `alloc_pair` hands out the next number above the last one until
+/// a released number before a new one. ncurses' own `alloc_pair` hands out the next number above the last one until
 /// its table reaches the terminal's `pairs` (65 536 under `tmux-256color`) before it reuses a freed one, so a
 /// deck of photos, each a thousand pairs, grew the table (20 bytes a pair, doubled as it goes) and the
 /// ledger's counts (8 a pair) to 2 MiB (issue 24: a viewer with 100 picture stories peaked at 13 MiB). Here a

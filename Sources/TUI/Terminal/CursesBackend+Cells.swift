@@ -165,7 +165,7 @@ extension CursesBackend {
     }
 
     /// The pair for a style's colours; 0 (the terminal's default colours) when none is set or the
-    /// table is full. Numbered by `pairNumbers` (the lowest free first), not curses' `alloc_pair`.
+    /// table is full. Numbered by `pairNumbers` (a released number before a new one), not curses' `alloc_pair`.
     func colorPair(_ style: CellStyle) -> Int32 {
         guard usesColor, style.foreground != .standard || style.background != .standard else { return 0 }
         let colors = ColorPairNumbers.Colors(foreground: colorNumber(style.foreground), background: colorNumber(style.background))

@@ -3,7 +3,7 @@ import Testing
 
 /// The backend's colour-pair numbers (`ColorPairNumbers`): one number a pair of colours, a released number
 /// handed out again before a new one, so that curses' pair table stays as small as the screen needs.
-@Suite("Terminal: colour pairs numbered lowest free first")
+@Suite("Terminal: colour pairs, a released number before a new one")
 struct ColorPairNumbersTests {
     static func colors(_ foreground: Int32, _ background: Int32) -> ColorPairNumbers.Colors {
         ColorPairNumbers.Colors(foreground: foreground, background: background)
