@@ -90,9 +90,10 @@ extension DeckMessageCatalogue {
         NumberText.plain(value)
     }
 
-    /// `16 MiB`, or bytes when not a whole number of MiB.
+    /// `4 GiB`, `16 MiB`, or bytes when not a whole number of MiB.
     static func size(_ bytes: Int) -> String {
-        let mebibyte = 1024 * 1024
+        let mebibyte = 1024 * 1024, gibibyte = 1024 * mebibyte
+        if bytes > 0, bytes % gibibyte == 0 { return "\(bytes / gibibyte) GiB" }
         return bytes % mebibyte == 0 ? "\(bytes / mebibyte) MiB" : "\(bytes) bytes"
     }
 

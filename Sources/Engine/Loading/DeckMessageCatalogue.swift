@@ -184,8 +184,8 @@ enum DeckMessageCatalogue {
             return english ? "cannot be read: \(systemError(code))" : "no se puede leer: \(systemError(code))"
         case .fileTooLarge(let bytes, let limit):
             return english
-                ? "the file is too large (\(bytes) bytes; an image may be at most \(size(limit)))"
-                : "el archivo es demasiado grande (\(bytes) bytes; una imagen puede ocupar como máximo \(size(limit)))"
+                ? "the file is too large (\(bytes) bytes; at most \(size(limit)))"
+                : "el archivo es demasiado grande (\(bytes) bytes; como máximo \(size(limit)))"
         case .tooManyPixels(let width, let height, let limit):
             return english
                 ? "too many pixels (\(width)×\(height); an image may have at most \(limit) megapixels)"

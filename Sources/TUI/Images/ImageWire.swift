@@ -191,7 +191,10 @@ enum ImageWire {
         case .missing: code = 1
         case .notRegularFile: code = 2
         case let .unreadable(errno): code = 3; error = errno
-        case let .fileTooLarge(size, _): code = 4; bytes = size
+        // The limit is the file's kind's (a picture's 32 MiB, a video's 4 GiB), in the width and height fields
+        // as its high and low 32 bits.
+        case let .fileTooLarge(size, limit):
+            code = 4; bytes = size; width = Int(UInt64(limit) >> 32); height = Int(UInt64(limit) & 0xFFFF_FFFF)
         case let .tooManyPixels(w, h, _): code = 5; width = w; height = h
         case .notAnImage: code = 6
         case let .undecodable(text): code = 7; message = text
@@ -221,7 +224,9 @@ enum ImageWire {
         case 1: return .missing
         case 2: return .notRegularFile
         case 3: return .unreadable(errno: Int32(bitPattern: error))
-        case 4: return .fileTooLarge(bytes: Int(truncatingIfNeeded: bytes), limit: ImageLimits.maximumFileBytes)
+        case 4:
+            let limit = Int(truncatingIfNeeded: UInt64(width) << 32 | UInt64(height))
+            return .fileTooLarge(bytes: Int(truncatingIfNeeded: bytes), limit: limit > 0 ? limit : ImageLimits.maximumFileBytes)
         case 5: return .tooManyPixels(width: Int(width), height: Int(height), limitMegapixels: ImageLimits.maximumMegapixels)
         case 6: return .notAnImage
         case 7: return .undecodable(message)

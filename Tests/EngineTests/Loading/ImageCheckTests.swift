@@ -80,7 +80,7 @@ struct ImageCheckTests {
             "no such file",
             "not a regular file (a folder, FIFO or device)",
             "cannot be read: Permission denied (errno 13)",
-            "the file is too large (40000000 bytes; an image may be at most 32 MiB)",
+            "the file is too large (40000000 bytes; at most 32 MiB)",
             "too many pixels (12000×9000; an image may have at most 40 megapixels)",
             "not a PNG, JPEG, GIF or WebP image (by its first bytes, whatever its name)",
             "the image cannot be decoded (bad[2J)",

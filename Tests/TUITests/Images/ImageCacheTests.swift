@@ -59,6 +59,7 @@ import Testing
         let parsed = try #require(ImageWire.parseRequest(Array(frame.dropFirst(4))))
         #expect(parsed.id == 7 && parsed.job == .render(request))
         let failures: [ImageProblem] = [.missing, .notRegularFile, .unreadable(errno: 13), .fileTooLarge(bytes: 40_000_000, limit: 33_554_432),
+                                        .fileTooLarge(bytes: 5 << 30, limit: Int(VideoLimits.maximumFileSize)),
                                         .tooManyPixels(width: 12_000, height: 9_000, limitMegapixels: 40), .notAnImage,
                                         .undecodable("Not a JPEG file"), .helperFailed("signal 6")]
         for failure in failures {
