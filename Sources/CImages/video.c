@@ -296,13 +296,19 @@ static int scan_packets(cimg_video_decoder *decoder, cimg_animation_info *info, 
     double unit = stream->time_base.den > 0 ? 1000.0 * stream->time_base.num / stream->time_base.den : 0;
     double rate = stream->avg_frame_rate.num > 0 && stream->avg_frame_rate.den > 0
                       ? 1000.0 * stream->avg_frame_rate.den / stream->avg_frame_rate.num : 100;
+    /* Whole milliseconds, rounded where each frame starts rather than each delay alone, so the frames keep
+     * their times within half a millisecond however long the clip: 30 fps is 33, 33, 34, … and a run of 30
+     * frames lasts 1000 ms, where delays of 33 each played it 1 % fast. */
     double total = 0;
+    int64_t shown = 0;
     for (int32_t index = 0; index < count; index++) {
         double delay = index + 1 < count ? (double)(times[index + 1] - times[index]) * unit
                                          : last_duration > 0 ? (double)last_duration * unit : rate;
         if (delay > CIMG_MAX_VIDEO_MS) delay = (double)CIMG_MAX_VIDEO_MS + 1;
         total += delay;
-        decoder->delays[index] = (int32_t)(delay + 0.5);
+        int64_t end = (int64_t)(total + 0.5);
+        decoder->delays[index] = (int32_t)(end - shown);
+        shown = end;
     }
     free(times);
     decoder->frame_count = count;

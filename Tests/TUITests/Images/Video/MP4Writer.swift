@@ -6,8 +6,10 @@ struct MP4Writer {
     var width = 1
     var height = 1
     var frames: Int
-    /// Each frame's delay, in milliseconds (the media's time scale is 1000).
+    /// Each frame's delay, in units of `timescale` a second (milliseconds by default).
     var delay = 10
+    /// The media's time units a second: 30 with a delay of 1 is a clip of 30 fps, 33.3 ms a frame.
+    var timescale = 1000
 
     /// The file's bytes.
     func bytes() -> [UInt8] {
@@ -23,12 +25,12 @@ struct MP4Writer {
     private func moov(length: Int, chunkOffset: Int) -> [UInt8] {
         let matrix = Self.u32(0x10000) + Self.u32(0) + Self.u32(0) + Self.u32(0) + Self.u32(0x10000) + Self.u32(0)
             + Self.u32(0) + Self.u32(0) + Self.u32(0x4000_0000)
-        let mvhd = Self.fullBox("mvhd", Self.u32(0) + Self.u32(0) + Self.u32(1000) + Self.u32(length) + Self.u32(0x10000)
+        let mvhd = Self.fullBox("mvhd", Self.u32(0) + Self.u32(0) + Self.u32(timescale) + Self.u32(length) + Self.u32(0x10000)
                                 + Self.u16(0x100) + Self.zeros(10) + matrix + Self.zeros(24) + Self.u32(2))
         let tkhd = Self.fullBox("tkhd", Self.u32(0) + Self.u32(0) + Self.u32(1) + Self.zeros(4) + Self.u32(length)
                                 + Self.zeros(8) + Self.u16(0) + Self.u16(0) + Self.u16(0) + Self.zeros(2) + matrix
                                 + Self.u32(width << 16) + Self.u32(height << 16), flags: 3)
-        let mdhd = Self.fullBox("mdhd", Self.u32(0) + Self.u32(0) + Self.u32(1000) + Self.u32(length) + Self.u16(0x55C4)
+        let mdhd = Self.fullBox("mdhd", Self.u32(0) + Self.u32(0) + Self.u32(timescale) + Self.u32(length) + Self.u16(0x55C4)
                                 + Self.u16(0))
         let hdlr = Self.fullBox("hdlr", Self.u32(0) + Self.text("vide") + Self.zeros(12) + [0])
         let vmhd = Self.fullBox("vmhd", Self.zeros(8), flags: 1)

@@ -40,6 +40,20 @@ struct VideoDecoderTests {
         #expect(try decoder.next().get() == frames[0], "after rewind, the first frame again, the same pixels")
     }
 
+    @Test("30 fps (a time scale of 30): delays of 33 and 34 ms, each frame within half a millisecond of its time, a run of 30 frames 1 s long")
+    func thirtyFramesASecondKeepTheirTimes() throws {
+        let path = VideoFixtures.write(MP4Writer(frames: 90, delay: 1, timescale: 30).bytes(), named: "thirty.mp4")
+        defer { unlink(path) }
+        let scan = try AnimationScan.read(videoAt: path).get()
+        #expect(scan.delays.count == 90 && Set(scan.delays).isSubset(of: [33, 34]), "\(Set(scan.delays))")
+        var start = 0
+        for (index, delay) in scan.delays.enumerated() {
+            start += delay
+            #expect(abs(Double(start) - Double(index + 1) * 1000 / 30) <= 0.5, "frame \(index + 1) starts at \(start) ms")
+        }
+        #expect(start == 3000, "three runs of a second, not 2970 ms (1 % fast, as delays of 33 each played)")
+    }
+
     @Test func theClipsBytesDecodeAsItsFileDoes() throws {
         let bytes = try VideoFixtures.bytes(VideoFixtures.clip)
         #expect(try AnimationScan.read(video: bytes).get().delays.count == 20)
