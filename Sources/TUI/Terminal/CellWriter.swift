@@ -12,7 +12,8 @@
 /// (`parameters(of:)`), so the forms (`31`, `38;5;n`, `38;2;r;g;b`, `38:2::r:g:b`) are the terminal's, but for
 /// a `-direct` description the program chose in TERM's place, whose colon forms become semicolons (`semicolonForm`).
 /// The writer starts with the terminal's colours and attributes unknown: its first SGR resets the
-/// attributes (`0;`) and sets both colours. Pure, so that the sequences are tested without a terminal
+/// attributes (`0;`) and sets both colours. It keeps the cursor too, and reaches the next cell with the shorter of the
+/// terminal's moves (`place`). Pure, so that the sequences are tested without a terminal
 /// (`CellWriterTests`).
 struct CellWriter {
     /// What has been written so far.
