@@ -32,6 +32,16 @@ static inline const char *shim_cursor_to(int row, int column) {
     return tiparm(cup, row, column);
 }
 
+/* The terminal's move right by `columns` in the same row, "cuf1" for one where it has it, else "cuf"
+ * (CursesBackend+CellRuns.swift); NULL without either. */
+static inline const char *shim_cursor_forward(int columns) {
+    char *one = tigetstr("cuf1");
+    if (columns == 1 && one != NULL && one != (char *)-1) return one;
+    char *cuf = tigetstr("cuf");
+    if (cuf == NULL || cuf == (char *)-1) return NULL;
+    return tiparm(cuf, columns);
+}
+
 /* The terminal's own sequence that sets the foreground (setaf) or background (setab) to colour `number`
  * (CursesBackend+CellRuns.swift); NULL without one. */
 static inline const char *shim_color_sequence(int background, int number) {

@@ -12,7 +12,8 @@
 /// (`parameters(of:)`), so the forms (`31`, `38;5;n`, `38;2;r;g;b`, `38:2::r:g:b`) are the terminal's, but for
 /// a `-direct` description the program chose in TERM's place, whose colon forms become semicolons (`semicolonForm`).
 /// The writer starts with the terminal's colours and attributes unknown: its first SGR resets the
-/// attributes (`0;`) and sets both colours. Pure, so that the sequences are tested without a terminal
+/// attributes (`0;`) and sets both colours. It keeps the cursor too, and reaches the next cell with the shorter of the
+/// terminal's moves (`place`). Pure, so that the sequences are tested without a terminal
 /// (`CellWriterTests`).
 struct CellWriter {
     /// What has been written so far.
@@ -47,10 +48,38 @@ struct CellWriter {
     /// The blocks a picture draws (▀ ▄ █ ▌ ▐): the cells in one colour over the terminal's that are written here.
     static let blockGlyphs: Set<UInt32> = [0x2580, 0x2584, 0x2588, 0x258C, 0x2590]
 
-    /// Appends bytes that move the cursor (the terminal's `cup`); colours and attributes stay as they
-    /// are (the backend writes past curses only where the terminal has `msgr`).
+    /// Where the cursor is as the bytes leave it; nil: not known (at the start, after `move`).
+    private(set) var cursor: (row: Int, column: Int)?
+
+    /// The terminal's cursor moves as its description writes them (the backend's `cup`, `cuf` and `cuf1`).
+    struct Moves {
+        /// To a cell (`cup`); nil where the description cannot.
+        var absolute: (_ row: Int, _ column: Int) -> [UInt8]?
+        /// Right by a number of columns in the same row (`cuf1` for one, `cuf`); nil without one.
+        var forward: (_ columns: Int) -> [UInt8]?
+    }
+
+    /// Appends control bytes that leave the cursor where the writer cannot tell (the terminal's `sc`,
+    /// `rc`); colours and attributes stay as they are (the backend writes past curses only where the
+    /// terminal has `msgr`).
     mutating func move(_ bytes: [UInt8]) {
         self.bytes.append(contentsOf: bytes)
+        cursor = nil
+    }
+
+    /// Brings the cursor to a cell for the next `write`: nothing when it is there already, else the
+    /// shorter of the terminal's move right (same row, further right: the cells passed keep what curses
+    /// drew there) and its absolute move (issue 24: a transparent gap cost a `cup`, 7–8 bytes, where
+    /// `ESC[C` is 3). False when no move reaches the cell (the cell is then not written here).
+    mutating func place(row: Int, column: Int, moves: Moves) -> Bool {
+        if let cursor, cursor == (row, column) { return true }
+        let absolute = moves.absolute(row, column)
+        var forward: [UInt8]?
+        if let cursor, cursor.row == row, column > cursor.column { forward = moves.forward(column - cursor.column) }
+        guard let chosen = [forward, absolute].compactMap({ $0 }).min(by: { $0.count < $1.count }) else { return false }
+        bytes.append(contentsOf: chosen)
+        cursor = (row, column)
+        return true
     }
 
     /// Appends one cell: the SGR its colours need, if any, then its glyph (already encoded). A cell that
@@ -93,6 +122,8 @@ struct CellWriter {
             bytes.append(0x6D)
         }
         bytes.append(contentsOf: glyph)
+        // One narrow character: the cursor moves one column (the backend never writes the last one).
+        if let known = cursor { cursor = (known.row, known.column + 1) }
     }
 
     /// The bytes `append` would write for a cell: its SGR and its glyph.

@@ -57,7 +57,8 @@ extension CursesBackend {
         cells.sort { ($0.row, $0.column) < ($1.row, $1.column) }
         var writer = CellWriter()
         writer.move(capabilities.save)
-        var cursor: (row: Int, column: Int)?
+        var wrote = false
+        let moves = Self.cellRunMoves
         for placed in cells {
             var pair: Int32 = 0
             var complex = handOver(placed, pair: &pair)
@@ -66,10 +67,7 @@ extension CursesBackend {
                   let foreground = cellRunParameters(style.foreground, background: false),
                   let background = cellRunParameters(style.background, background: true)
             else { continue }
-            if cursor?.row != placed.row || cursor?.column != placed.column {
-                guard let move = Self.cursorMove(row: placed.row, column: placed.column) else { continue }
-                writer.move(move)
-            }
+            guard writer.place(row: placed.row, column: placed.column, moves: moves) else { continue }
             mvwadd_wch(shim_curscr(), Int32(placed.row), Int32(placed.column), &complex)
             withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 4) { buffer in
                 var count = 0
@@ -79,11 +77,23 @@ extension CursesBackend {
                 }
                 writer.write(glyph: buffer.prefix(count), foreground: foreground, background: background)
             }
-            cursor = (placed.row, placed.column + 1)
+            wrote = true
         }
-        guard cursor != nil else { return [] }
+        guard wrote else { return [] }
         writer.move(capabilities.restore)
         return writer.bytes
+    }
+
+    /// The terminal's moves for `CellWriter.place`: `cup`, and `cuf1`/`cuf` where they are escape sequences
+    /// (a `cuf1` that is a space would paint the cell it passes in the colours set).
+    static var cellRunMoves: CellWriter.Moves {
+        CellWriter.Moves(
+            absolute: { row, column in cursorMove(row: row, column: column) },
+            forward: { columns in
+                guard let sequence = shim_cursor_forward(Int32(columns)) else { return nil }
+                let bytes = Array(String(cString: sequence).utf8)
+                return bytes.first == 0x1B && !bytes.contains(0x20) ? bytes : nil
+            })
     }
 
     /// The SGR parameters (`38;5;n`, `48;2;r;g;b`…) the terminal's `setaf` or `setab` write for a curses

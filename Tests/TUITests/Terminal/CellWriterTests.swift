@@ -110,6 +110,72 @@ struct CellWriterTests {
         #expect(writer.bytes == Self.sgr("0;38;5;196;48;5;21") + Self.upper + move + Self.upper)
     }
 
+    /// xterm's moves: `cup` 1-based, `cuf1` for one column, `cuf` for more; `forward` nil: a terminal without them.
+    static func xtermMoves(forward: Bool = true) -> CellWriter.Moves {
+        CellWriter.Moves(
+            absolute: { row, column in Array("\u{1B}[\(row + 1);\(column + 1)H".utf8) },
+            forward: { columns in forward ? Array((columns == 1 ? "\u{1B}[C" : "\u{1B}[\(columns)C").utf8) : nil })
+    }
+
+    @Test("the first place is an absolute move; the next cell of the row needs none")
+    func placeStartsAbsolute() {
+        var writer = CellWriter()
+        let first = writer.place(row: 2, column: 4, moves: Self.xtermMoves())
+        writer.write(glyph: Self.upper, foreground: Self.red, background: Self.blueBackground)
+        let next = writer.place(row: 2, column: 5, moves: Self.xtermMoves())
+        #expect(first && next)
+        writer.write(glyph: Self.upper, foreground: Self.red, background: Self.blueBackground)
+        #expect(writer.bytes == Array("\u{1B}[3;5H".utf8) + Self.sgr("0;38;5;196;48;5;21") + Self.upper + Self.upper)
+        #expect(writer.cursor?.row == 2 && writer.cursor?.column == 6)
+    }
+
+    @Test("a gap in the row (a transparent part) is passed with the move right, not a cup: ESC[C for one, ESC[nC for more")
+    func gapsMoveRight() {
+        var writer = CellWriter()
+        let moves = Self.xtermMoves()
+        _ = writer.place(row: 9, column: 30, moves: moves)
+        writer.write(glyph: Self.upper, foreground: Self.red, background: Self.blueBackground)
+        _ = writer.place(row: 9, column: 32, moves: moves)
+        writer.write(glyph: Self.upper, foreground: Self.red, background: Self.blueBackground)
+        _ = writer.place(row: 9, column: 45, moves: moves)
+        writer.write(glyph: Self.lower, foreground: Self.red, background: Self.blueBackground)
+        #expect(writer.bytes == Array("\u{1B}[10;31H".utf8) + Self.sgr("0;38;5;196;48;5;21") + Self.upper
+            + Array("\u{1B}[C".utf8) + Self.upper + Array("\u{1B}[12C".utf8) + Self.lower)
+    }
+
+    @Test("another row, a cell to the left, or no move right: the absolute move; after sc/rc the cursor is unknown")
+    func placeAbsolute() {
+        var writer = CellWriter()
+        _ = writer.place(row: 0, column: 10, moves: Self.xtermMoves())
+        writer.write(glyph: Self.upper, foreground: Self.red, background: Self.blueBackground)
+        _ = writer.place(row: 1, column: 10, moves: Self.xtermMoves())
+        writer.write(glyph: Self.upper, foreground: Self.red, background: Self.blueBackground)
+        _ = writer.place(row: 1, column: 2, moves: Self.xtermMoves())
+        writer.write(glyph: Self.upper, foreground: Self.red, background: Self.blueBackground)
+        _ = writer.place(row: 1, column: 5, moves: Self.xtermMoves(forward: false))
+        writer.write(glyph: Self.upper, foreground: Self.red, background: Self.blueBackground)
+        writer.move(Array("\u{1B}8".utf8))
+        _ = writer.place(row: 1, column: 6, moves: Self.xtermMoves())
+        #expect(writer.bytes == Array("\u{1B}[1;11H".utf8) + Self.sgr("0;38;5;196;48;5;21") + Self.upper
+            + Array("\u{1B}[2;11H".utf8) + Self.upper + Array("\u{1B}[2;3H".utf8) + Self.upper
+            + Array("\u{1B}[2;6H".utf8) + Self.upper + Array("\u{1B}8".utf8) + Array("\u{1B}[2;7H".utf8))
+    }
+
+    @Test("a move right longer than the absolute one is not taken, and no move at all leaves the cell unplaced")
+    func placeShorterOrNone() {
+        var writer = CellWriter()
+        let long = CellWriter.Moves(absolute: { _, _ in Array("\u{1B}[H".utf8) },
+                                    forward: { _ in Array("\u{1B}[1000000C".utf8) })
+        _ = writer.place(row: 0, column: 0, moves: long)
+        writer.write(glyph: Self.space, foreground: Self.red, background: Self.blueBackground)
+        _ = writer.place(row: 0, column: 3, moves: long)
+        #expect(writer.bytes == Array("\u{1B}[H".utf8) + Self.sgr("0;48;5;21") + Self.space + Array("\u{1B}[H".utf8))
+        var none = CellWriter()
+        let placed = none.place(row: 0, column: 0, moves: CellWriter.Moves(absolute: { _, _ in nil }, forward: { _ in nil }))
+        #expect(!placed)
+        #expect(none.bytes.isEmpty && none.cursor == nil)
+    }
+
     @Test("a row of a picture costs fewer bytes than both colours at every change")
     func fewerThanBothAtEveryChange() {
         // Cells as a photo's row has them: runs of equal colours, one colour changing at a time.
