@@ -60,14 +60,17 @@ static void mix(const colour *a, const colour *b, double lab[3]) {
     from_linear(linear, lab);
 }
 
+/* The levels of the 240 colours' cube (xterm's: entries 16-231 are red × 36 + green × 6 + blue), then 24 greys. */
+static const int cube_levels[6] = { 0, 95, 135, 175, 215, 255 };
+
 uint32_t cimg_palette_rgb(int32_t index) {
     static const uint32_t basic[16] = { 0x000000, 0xCD0000, 0x00CD00, 0xCDCD00, 0x0000EE, 0xCD00CD, 0x00CDCD, 0xE5E5E5,
                                         0x7F7F7F, 0xFF0000, 0x00FF00, 0xFFFF00, 0x5C5CFF, 0xFF00FF, 0x00FFFF, 0xFFFFFF };
-    static const uint32_t levels[6] = { 0, 95, 135, 175, 215, 255 };
     if (index < 16) return basic[index < 0 ? 0 : index];
     if (index < 232) {
         int32_t cube = index - 16;
-        return levels[cube / 36] << 16 | levels[cube / 6 % 6] << 8 | levels[cube % 6];
+        return (uint32_t)cube_levels[cube / 36] << 16 | (uint32_t)cube_levels[cube / 6 % 6] << 8
+               | (uint32_t)cube_levels[cube % 6];
     }
     uint32_t grey = 8 + (uint32_t)(index - 232) * 10;
     return grey << 16 | grey << 8 | grey;
@@ -78,11 +81,16 @@ static void make_palette(palette *table, int32_t first, int32_t count, float (*m
     table->count = count;
     table->mixes = mixes;
     for (int32_t i = 0; i < count; i++) table->colours[i] = make(cimg_palette_rgb(first + i));
+    /* A mix is the same either way round (the mean's sums are), so each pair is computed once: half of the
+     * 240-colour table's 57 600 Lab conversions, made before the helper's first picture (docs/IMAGES.md). */
     for (int32_t i = 0; i < count; i++) {
-        for (int32_t j = 0; j < count; j++) {
+        for (int32_t j = i; j < count; j++) {
             double lab[3];
             mix(&table->colours[i], &table->colours[j], lab);
-            for (int channel = 0; channel < 3; channel++) mixes[i * count + j][channel] = (float)lab[channel];
+            for (int channel = 0; channel < 3; channel++) {
+                mixes[i * count + j][channel] = (float)lab[channel];
+                mixes[j * count + i][channel] = (float)lab[channel];
+            }
         }
     }
 }
@@ -113,19 +121,48 @@ static double distance_to_mix(const float mixed[3], const double b[3]) {
  * rest are skipped unmeasured (a full search is the fallback). */
 enum { SEARCH_REACH = 70 };
 
-/* The `count` palette entries nearest to target (ΔE76), nearest first, after the `skip` already in out. */
+enum { CUBE_ENTRIES = 216, GREY_ENTRIES = 24 };
+
+/* The 240 colours' entries within SEARCH_REACH of rgb on every channel, in increasing order: the ones the
+ * reach's test lets through, without testing the other 200 or so (the cube's levels within reach of each
+ * channel, then the greys). Their number. */
+static int within_reach(const palette *table, const int rgb[3], int32_t entries[CUBE_ENTRIES + GREY_ENTRIES]) {
+    int near[3][6], counts[3] = { 0, 0, 0 }, found = 0;
+    for (int channel = 0; channel < 3; channel++) {
+        for (int level = 0; level < 6; level++) {
+            if (abs(cube_levels[level] - rgb[channel]) <= SEARCH_REACH) near[channel][counts[channel]++] = level;
+        }
+    }
+    for (int r = 0; r < counts[0]; r++) {
+        for (int g = 0; g < counts[1]; g++) {
+            for (int b = 0; b < counts[2]; b++) entries[found++] = near[0][r] * 36 + near[1][g] * 6 + near[2][b];
+        }
+    }
+    for (int32_t i = CUBE_ENTRIES; i < CUBE_ENTRIES + GREY_ENTRIES; i++) {
+        const int *grey = table->colours[i].rgb;
+        if (abs(grey[0] - rgb[0]) <= SEARCH_REACH && abs(grey[1] - rgb[1]) <= SEARCH_REACH
+            && abs(grey[2] - rgb[2]) <= SEARCH_REACH) entries[found++] = i;
+    }
+    return found;
+}
+
+/* The `count` palette entries nearest to target (ΔE76), nearest first, after the `skip` already in out. The
+ * entries are looked at in increasing order either way, so ties go to the same entry as a full scan's. */
 static void nearest_to(const palette *table, const double lab[3], const int rgb[3], int32_t *out, int skip, int count) {
     double best[CANDIDATES];
+    int32_t reachable[CUBE_ENTRIES + GREY_ENTRIES];
     for (int k = skip; k < skip + count; k++) { best[k] = INFINITY; out[k] = 0; }
     for (int full = table->count < 240; full < 2; full++) {
-        for (int32_t i = 0; i < table->count; i++) {
+        int32_t total = full ? table->count : within_reach(table, rgb, reachable);
+        for (int32_t n = 0; n < total; n++) {
+            int32_t i = full ? n : reachable[n];
             const colour *entry = &table->colours[i];
-            if (!full && (abs(entry->rgb[0] - rgb[0]) > SEARCH_REACH || abs(entry->rgb[1] - rgb[1]) > SEARCH_REACH
-                          || abs(entry->rgb[2] - rgb[2]) > SEARCH_REACH)) continue;
+            /* The distance first: most entries are farther than the last kept, and need no look at those taken. */
+            double d = squared(entry->lab, lab);
+            if (d >= best[skip + count - 1]) continue;
             int taken = 0;
             for (int k = 0; k < skip; k++) taken |= out[k] == i;
-            double d = squared(entry->lab, lab);
-            if (taken || d >= best[skip + count - 1]) continue;
+            if (taken) continue;
             int k = skip + count - 1;
             while (k > skip && best[k - 1] > d) { best[k] = best[k - 1]; out[k] = out[k - 1]; k--; }
             best[k] = d;

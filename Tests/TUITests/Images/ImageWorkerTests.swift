@@ -29,17 +29,38 @@ import Testing
         defer { ImageFixtures.remove(folder) }
         let worker = ImageWorker(executable: ImageFixtures.helper)
         for mode in ImageColorMode.allCases {
-            let request = ImageRequest(path: path, columns: 30, rows: 8, mode: mode, fit: .cover, backdrop: .color(.indexed(4)))
-            worker.submit(.render(request))
-            let replies = Self.drain(worker)
-            guard replies.count == 1, case let .cells(grid) = replies[0].outcome else {
-                Issue.record("no cells: \(replies)")
-                continue
-            }
-            let local = try ImageRenderer.render(request).get()
-            #expect(grid.imageCells(mode: mode) == local.imageCells(mode: mode))
+            try Self.expectRendererCells(worker, ImageRequest(path: path, columns: 30, rows: 8, mode: mode, fit: .cover,
+                                                              backdrop: .color(.indexed(4))))
         }
         #expect(worker.starts == 1)
+    }
+
+    /// Asks `worker` for `request` and expects the cells the in-process renderer makes of it.
+    static func expectRendererCells(_ worker: ImageWorker, _ request: ImageRequest) throws {
+        worker.submit(.render(request))
+        let replies = drain(worker)
+        guard replies.count == 1, case let .cells(grid) = replies[0].outcome else {
+            Issue.record("no cells in \(request.mode): \(replies)")
+            return
+        }
+        let local = try ImageRenderer.render(request).get()
+        #expect(grid.imageCells(mode: request.mode) == local.imageCells(mode: request.mode), "\(request.mode)")
+    }
+
+    @Test("a fresh helper's first job, which makes the palette's tables and opens chafa, gives the renderer's cells in every mode")
+    func preparedFirstJob() throws {
+        let folder = ImageFixtures.folder()
+        defer { ImageFixtures.remove(folder) }
+        let photo = ImageFixtures.Pixels(width: 320, height: 240) { x, y in
+            (UInt8((x * 7 + y * 3) & 0xFF), UInt8((x * y / 40) & 0xFF), UInt8((y * 5) & 0xFF), 255)
+        }
+        let path = ImageFixtures.write(ImageFixtures.jpeg(photo), named: "photo.jpg", in: folder)
+        for mode in ImageColorMode.allCases {
+            let worker = ImageWorker(executable: ImageFixtures.helper)
+            try Self.expectRendererCells(worker, ImageRequest(path: path, columns: 40, rows: 12, mode: mode, fit: .contain,
+                                                              backdrop: .unknown()))
+            worker.stop()
+        }
     }
 
     @Test("a crash of the helper fails the job in progress; the next job gets a fresh helper")
