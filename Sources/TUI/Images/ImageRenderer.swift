@@ -182,10 +182,11 @@ enum ImageRenderer {
     }
 
     /// How `request` is converted: its mode's conversion (`cimg_conversion_for`); a moving picture's frame after
-    /// the first on chafa's one thread.
+    /// the first on chafa's one thread, a playing one with a lighter search (`FrameQuality`).
     static func conversion(for request: ImageRequest) -> cimg_conversion {
         var conversion = cimg_conversion_for(cimg_mode(UInt32(request.mode.rawValue)), request.backdrop.colors[0])
         conversion.one_thread = request.frame > 0 ? 1 : 0
+        conversion.work_factor = FrameQuality.workFactor(playing: request.playing)
         return conversion
     }
 }
