@@ -9,24 +9,8 @@
 
 enum { CELL = 8, ONE = 4096 };
 
-struct cimg_frame_memory {
-    int32_t columns, rows;
-    int32_t source_width, source_height;
-    cimg_conversion conversion;
-    uint8_t *scaled;  /* the last frame at CELL x CELL pixels a cell, RGBA */
-    cimg_cell *raw;   /* chafa's cells for it, before our palette */
-    cimg_cell *cells; /* the cells handed out */
-};
-
-void cimg_frame_memory_free(cimg_frame_memory *memory) {
-    if (memory == NULL) return;
-    free(memory->scaled);
-    free(memory->raw);
-    free(memory->cells);
-    free(memory);
-}
-
-/* One axis of a resampling: output i is the sum over count[i] inputs from first[i] of weight (in ONEths). */
+/* One axis of the scaling to CELL pixels a cell: output i is the sum over count[i] inputs from first[i] of weight
+ * (in ONEths). */
 typedef struct {
     int32_t *first;
     int32_t *count;
@@ -34,10 +18,36 @@ typedef struct {
     int32_t taps;
 } axis;
 
+struct cimg_frame_memory {
+    int32_t columns, rows;
+    int32_t source_width, source_height;
+    cimg_conversion conversion;
+    axis across, down;
+    int32_t band;     /* the most source rows one row of cells reads */
+    int filled;       /* whether the fields below hold a frame */
+    uint8_t *source;  /* the last frame's source rectangle, RGBA, source_width * 4 bytes a row */
+    uint8_t *scaled;  /* it at CELL x CELL pixels a cell */
+    cimg_cell *raw;   /* chafa's cells for it, before our palette */
+    cimg_cell *cells; /* the cells handed out */
+    uint32_t *across_sums; /* a cell's source rows scaled across: band x CELL x 4 */
+};
+
 static void axis_free(axis *a) {
     free(a->first);
     free(a->count);
     free(a->weight);
+}
+
+void cimg_frame_memory_free(cimg_frame_memory *memory) {
+    if (memory == NULL) return;
+    axis_free(&memory->across);
+    axis_free(&memory->down);
+    free(memory->source);
+    free(memory->scaled);
+    free(memory->raw);
+    free(memory->cells);
+    free(memory->across_sums);
+    free(memory);
 }
 
 /* Box weights when shrinking (each output the mean of the inputs it covers), linear when growing: as chafa's
@@ -85,61 +95,68 @@ static int axis_make(axis *a, int32_t inputs, int32_t outputs) {
     return 0;
 }
 
-/* The source rectangle of picture at width x height pixels, into out (RGBA). */
-static int scale(const cimg_picture *picture, cimg_rect source, int32_t width, int32_t height, uint8_t *out) {
-    axis across = { 0 }, down = { 0 };
-    uint8_t *rows = malloc((size_t)width * (size_t)source.height * 4);
-    uint32_t *sums = malloc((size_t)width * 4 * sizeof *sums);
-    int result = -1;
-    if (rows == NULL || sums == NULL || axis_make(&across, source.width, width) != 0 || axis_make(&down, source.height, height) != 0)
-        goto done;
-    for (int32_t y = 0; y < source.height; y++) {
-        const uint8_t *in = picture->pixels + ((size_t)(source.y + y) * (size_t)picture->width + (size_t)source.x) * 4;
-        uint8_t *line = rows + (size_t)y * (size_t)width * 4;
-        for (int32_t x = 0; x < width; x++) {
-            const int32_t *w = across.weight + (size_t)x * (size_t)across.taps;
-            const uint8_t *p = in + (size_t)across.first[x] * 4;
+/* The source pixels cell (x, y) reads: columns [*x0, *x1), rows [*y0, *y1) of the source rectangle. */
+static void cell_source(const cimg_frame_memory *memory, int32_t x, int32_t y, int32_t *x0, int32_t *x1, int32_t *y0,
+                        int32_t *y1) {
+    int32_t last_x = x * CELL + CELL - 1, last_y = y * CELL + CELL - 1;
+    *x0 = memory->across.first[x * CELL];
+    *x1 = memory->across.first[last_x] + memory->across.count[last_x];
+    *y0 = memory->down.first[y * CELL];
+    *y1 = memory->down.first[last_y] + memory->down.count[last_y];
+}
+
+/* Whether the pixels cell (x, y) reads differ from the last frame's. */
+static int source_changed(const cimg_frame_memory *memory, const cimg_picture *picture, cimg_rect source, int32_t x,
+                          int32_t y) {
+    int32_t x0, x1, y0, y1;
+    cell_source(memory, x, y, &x0, &x1, &y0, &y1);
+    for (int32_t row = y0; row < y1; row++) {
+        const uint8_t *now = picture->pixels
+                             + ((size_t)(source.y + row) * (size_t)picture->width + (size_t)(source.x + x0)) * 4;
+        const uint8_t *before = memory->source + ((size_t)row * (size_t)memory->source_width + (size_t)x0) * 4;
+        if (memcmp(now, before, (size_t)(x1 - x0) * 4) != 0) return 1;
+    }
+    return 0;
+}
+
+/* Cell (x, y) of the frame at CELL x CELL pixels into block (RGBA, CELL * 4 bytes a row): its source rows scaled
+ * across, then down. */
+static void scale_cell(cimg_frame_memory *memory, const cimg_picture *picture, cimg_rect source, int32_t x, int32_t y,
+                       uint8_t *block) {
+    int32_t x0, x1, y0, y1;
+    cell_source(memory, x, y, &x0, &x1, &y0, &y1);
+    const axis *across = &memory->across, *down = &memory->down;
+    for (int32_t row = y0; row < y1; row++) {
+        const uint8_t *in = picture->pixels + ((size_t)(source.y + row) * (size_t)picture->width + (size_t)source.x) * 4;
+        uint32_t *sums = memory->across_sums + (size_t)(row - y0) * CELL * 4;
+        for (int32_t k = 0; k < CELL; k++) {
+            int32_t out = x * CELL + k;
+            const int32_t *w = across->weight + (size_t)out * (size_t)across->taps;
+            const uint8_t *p = in + (size_t)across->first[out] * 4;
             uint32_t sum[4] = { ONE / 2, ONE / 2, ONE / 2, ONE / 2 };
-            for (int32_t k = 0; k < across.count[x]; k++, p += 4) {
-                for (int c = 0; c < 4; c++) sum[c] += (uint32_t)w[k] * p[c];
+            for (int32_t t = 0; t < across->count[out]; t++, p += 4) {
+                for (int c = 0; c < 4; c++) sum[c] += (uint32_t)w[t] * p[c];
             }
-            for (int c = 0; c < 4; c++) line[x * 4 + c] = (uint8_t)(sum[c] / ONE);
+            for (int c = 0; c < 4; c++) sums[k * 4 + c] = sum[c] / ONE;
         }
     }
-    /* Each output row the weighted sum of whole input rows: the inner loop runs along a row. */
-    for (int32_t y = 0; y < height; y++) {
-        const int32_t *w = down.weight + (size_t)y * (size_t)down.taps;
-        uint8_t *line = out + (size_t)y * (size_t)width * 4;
-        for (int32_t x = 0; x < width * 4; x++) sums[x] = ONE / 2;
-        for (int32_t k = 0; k < down.count[y]; k++) {
-            const uint8_t *in = rows + (size_t)(down.first[y] + k) * (size_t)width * 4;
-            uint32_t weight = (uint32_t)w[k];
-            for (int32_t x = 0; x < width * 4; x++) sums[x] += weight * in[x];
+    for (int32_t k = 0; k < CELL; k++) {
+        int32_t out = y * CELL + k;
+        const int32_t *w = down->weight + (size_t)out * (size_t)down->taps;
+        uint32_t sum[CELL * 4];
+        for (int c = 0; c < CELL * 4; c++) sum[c] = ONE / 2;
+        for (int32_t t = 0; t < down->count[out]; t++) {
+            const uint32_t *line = memory->across_sums + (size_t)(down->first[out] + t - y0) * CELL * 4;
+            for (int c = 0; c < CELL * 4; c++) sum[c] += (uint32_t)w[t] * line[c];
         }
-        for (int32_t x = 0; x < width * 4; x++) line[x] = (uint8_t)(sums[x] / ONE);
+        for (int c = 0; c < CELL * 4; c++) block[k * CELL * 4 + c] = (uint8_t)(sum[c] / ONE);
     }
-    result = 0;
-done:
-    axis_free(&across);
-    axis_free(&down);
-    free(rows);
-    free(sums);
-    return result;
 }
 
 static int same_conversion(const cimg_conversion *a, const cimg_conversion *b) {
     return a->mode == b->mode && a->dither == b->dither && a->grain == b->grain && a->intensity == b->intensity
            && a->perceptual == b->perceptual && a->own_palette == b->own_palette
            && a->background_rgb == b->background_rgb && a->work_factor == b->work_factor;
-}
-
-/* Whether cell (x, y) has other pixels in the two frames, at stride bytes a row. */
-static int cell_changed(const uint8_t *now, const uint8_t *before, int32_t x, int32_t y, size_t stride) {
-    size_t at = (size_t)y * CELL * stride + (size_t)x * CELL * 4;
-    for (int r = 0; r < CELL; r++, at += stride) {
-        if (memcmp(now + at, before + at, CELL * 4) != 0) return 1;
-    }
-    return 0;
 }
 
 /* Makes *memory fit the geometry and conversion (a fresh one, nothing to compare with, when they changed);
@@ -149,7 +166,7 @@ static int prepare(cimg_frame_memory **memory, int32_t columns, int32_t rows, ci
     cimg_frame_memory *kept = *memory;
     if (kept != NULL && kept->columns == columns && kept->rows == rows && kept->source_width == source.width
         && kept->source_height == source.height && same_conversion(&kept->conversion, conversion)) {
-        *comparable = 1;
+        *comparable = kept->filled;
         return 0;
     }
     cimg_frame_memory_free(kept);
@@ -157,20 +174,31 @@ static int prepare(cimg_frame_memory **memory, int32_t columns, int32_t rows, ci
     *comparable = 0;
     cimg_frame_memory *made = calloc(1, sizeof *made);
     if (made == NULL) return -1;
-    size_t count = (size_t)columns * (size_t)rows;
-    made->scaled = malloc(count * CELL * CELL * 4);
-    made->raw = calloc(count, sizeof *made->raw);
-    made->cells = calloc(count, sizeof *made->cells);
-    if (made->scaled == NULL || made->raw == NULL || made->cells == NULL) {
-        cimg_frame_memory_free(made);
-        return -1;
-    }
+    *memory = made;
     made->columns = columns;
     made->rows = rows;
     made->source_width = source.width;
     made->source_height = source.height;
     made->conversion = *conversion;
-    *memory = made;
+    if (axis_make(&made->across, source.width, columns * CELL) != 0
+        || axis_make(&made->down, source.height, rows * CELL) != 0) {
+        return -1;
+    }
+    for (int32_t y = 0; y < rows; y++) {
+        int32_t x0, x1, y0, y1;
+        cell_source(made, 0, y, &x0, &x1, &y0, &y1);
+        if (y1 - y0 > made->band) made->band = y1 - y0;
+    }
+    size_t count = (size_t)columns * (size_t)rows;
+    made->source = malloc((size_t)source.width * (size_t)source.height * 4);
+    made->scaled = malloc(count * CELL * CELL * 4);
+    made->raw = calloc(count, sizeof *made->raw);
+    made->cells = calloc(count, sizeof *made->cells);
+    made->across_sums = malloc((size_t)made->band * CELL * 4 * sizeof *made->across_sums);
+    if (made->source == NULL || made->scaled == NULL || made->raw == NULL || made->cells == NULL
+        || made->across_sums == NULL) {
+        return -1;
+    }
     return 0;
 }
 
@@ -233,49 +261,60 @@ int cimg_convert_frame(const cimg_picture *picture, cimg_rect source, int32_t co
     }
     int comparable = 0;
     if (prepare(memory, columns, rows, source, conversion, &comparable) != 0) {
+        cimg_frame_memory_free(*memory);
+        *memory = NULL;
         return cimg_fail(status, CIMG_UNDECODABLE, "out of memory");
     }
     cimg_frame_memory *kept = *memory;
     size_t count = (size_t)columns * (size_t)rows, stride = (size_t)columns * CELL * 4;
-    uint8_t *scaled = malloc(count * CELL * CELL * 4);
     int32_t *listed = malloc(count * sizeof *listed);
     uint8_t *row_changed = calloc((size_t)rows, 1);
     int result = -1;
-    if (scaled == NULL || listed == NULL || row_changed == NULL
-        || scale(picture, source, columns * CELL, rows * CELL, scaled) != 0) {
+    if (listed == NULL || row_changed == NULL) {
         cimg_fail(status, CIMG_UNDECODABLE, "out of memory");
         goto done;
+    }
+    /* A cell whose source pixels are the last frame's is that frame's: nothing scaled, nothing converted. */
+    int32_t changed = 0;
+    for (int32_t y = 0; y < rows; y++) {
+        for (int32_t x = 0; x < columns; x++) {
+            if (comparable && !source_changed(kept, picture, source, x, y)) continue;
+            uint8_t block[CELL * CELL * 4];
+            scale_cell(kept, picture, source, x, y, block);
+            uint8_t *at = kept->scaled + (size_t)y * CELL * stride + (size_t)x * CELL * 4;
+            int differs = !comparable;
+            for (int r = 0; r < CELL && !differs; r++) differs = memcmp(at + r * stride, block + r * CELL * 4, CELL * 4) != 0;
+            if (!differs) continue;
+            for (int r = 0; r < CELL; r++) memcpy(at + r * stride, block + r * CELL * 4, CELL * 4);
+            listed[changed++] = y * columns + x;
+            row_changed[y] = 1;
+        }
+    }
+    for (int32_t row = 0; row < source.height; row++) {
+        memcpy(kept->source + (size_t)row * (size_t)source.width * 4,
+               picture->pixels + ((size_t)(source.y + row) * (size_t)picture->width + (size_t)source.x) * 4,
+               (size_t)source.width * 4);
     }
     /* chafa's cell depends on its own pixels alone in truecolour without dither; its 16 and 8 colours look at the
      * whole canvas first (preprocessing): those convert every cell once any changed. */
     int alone = conversion->dither == CIMG_DITHER_NONE
                 && (conversion->own_palette || conversion->mode == CIMG_MODE_TRUECOLOR);
-    int32_t changed = 0;
-    for (int32_t y = 0; y < rows; y++) {
-        for (int32_t x = 0; x < columns; x++) {
-            if (!comparable || cell_changed(scaled, kept->scaled, x, y, stride)) {
-                listed[changed++] = y * columns + x;
-                row_changed[y] = 1;
-            }
-        }
-    }
     if (changed > 0 && !alone && changed < (int32_t)count) {
         changed = (int32_t)count;
         for (int32_t k = 0; k < changed; k++) listed[k] = k;
         memset(row_changed, 1, (size_t)rows);
     }
     if (changed > 0) {
-        int drawn = changed == (int32_t)count
-                        ? chafa_cells(scaled, columns, rows, stride, conversion, kept->raw, status)
-                        : convert_listed(kept, scaled, listed, changed, status);
+        int drawn = changed == (int32_t)count ? chafa_cells(kept->scaled, columns, rows, stride, conversion, kept->raw, status)
+                                              : convert_listed(kept, kept->scaled, listed, changed, status);
         if (drawn != 0) {
             /* Nothing left to compare with: the next frame converts every cell. */
             cimg_frame_memory_free(kept);
             *memory = NULL;
             goto done;
         }
-        memcpy(kept->scaled, scaled, count * CELL * CELL * 4);
     }
+    kept->filled = 1;
     /* A row's 256-colour pairs depend on its left neighbours', and the ▀▄ checkerboard on the row's parity: the
      * pair of rows (even, odd) holding a changed cell is mapped again from chafa's cells. */
     for (int32_t y = 0; y < rows; y += 2) {
@@ -290,7 +329,6 @@ int cimg_convert_frame(const cimg_picture *picture, cimg_rect source, int32_t co
     status->code = CIMG_OK;
     result = 0;
 done:
-    free(scaled);
     free(listed);
     free(row_changed);
     return result;
