@@ -9,6 +9,11 @@
 
 enum { CELL = 8, ONE = 4096 };
 
+/* The largest source rectangle kept to compare the next frame's with (16 MiB: 4 megapixels); a larger one (a
+ * frame may have 40) is scaled whole each time and compared cell by cell at 8 x 8, so that a third copy of a
+ * large frame does not take the helper past its memory limit. */
+static const size_t kept_source_bytes = (size_t)16 << 20;
+
 /* One axis of the scaling to CELL pixels a cell: output i is the sum over count[i] inputs from first[i] of weight
  * (in ONEths). */
 typedef struct {
@@ -25,7 +30,7 @@ struct cimg_frame_memory {
     axis across, down;
     int32_t band;     /* the most source rows one row of cells reads */
     int filled;       /* whether the fields below hold a frame */
-    uint8_t *source;  /* the last frame's source rectangle, RGBA, source_width * 4 bytes a row */
+    uint8_t *source;  /* the last frame's source rectangle, RGBA, source_width * 4 bytes a row; NULL: too large */
     uint8_t *scaled;  /* it at CELL x CELL pixels a cell */
     cimg_cell *raw;   /* chafa's cells for it, before our palette */
     cimg_cell *cells; /* the cells handed out */
@@ -190,13 +195,14 @@ static int prepare(cimg_frame_memory **memory, int32_t columns, int32_t rows, ci
         if (y1 - y0 > made->band) made->band = y1 - y0;
     }
     size_t count = (size_t)columns * (size_t)rows;
-    made->source = malloc((size_t)source.width * (size_t)source.height * 4);
+    size_t source_bytes = (size_t)source.width * (size_t)source.height * 4;
+    made->source = source_bytes <= kept_source_bytes ? malloc(source_bytes) : NULL;
     made->scaled = malloc(count * CELL * CELL * 4);
     made->raw = calloc(count, sizeof *made->raw);
     made->cells = calloc(count, sizeof *made->cells);
     made->across_sums = malloc((size_t)made->band * CELL * 4 * sizeof *made->across_sums);
-    if (made->source == NULL || made->scaled == NULL || made->raw == NULL || made->cells == NULL
-        || made->across_sums == NULL) {
+    if ((made->source == NULL && source_bytes <= kept_source_bytes) || made->scaled == NULL || made->raw == NULL
+        || made->cells == NULL || made->across_sums == NULL) {
         return -1;
     }
     return 0;
@@ -278,7 +284,7 @@ int cimg_convert_frame(const cimg_picture *picture, cimg_rect source, int32_t co
     int32_t changed = 0;
     for (int32_t y = 0; y < rows; y++) {
         for (int32_t x = 0; x < columns; x++) {
-            if (comparable && !source_changed(kept, picture, source, x, y)) continue;
+            if (comparable && kept->source != NULL && !source_changed(kept, picture, source, x, y)) continue;
             uint8_t block[CELL * CELL * 4];
             scale_cell(kept, picture, source, x, y, block);
             uint8_t *at = kept->scaled + (size_t)y * CELL * stride + (size_t)x * CELL * 4;
@@ -290,7 +296,7 @@ int cimg_convert_frame(const cimg_picture *picture, cimg_rect source, int32_t co
             row_changed[y] = 1;
         }
     }
-    for (int32_t row = 0; row < source.height; row++) {
+    for (int32_t row = 0; kept->source != NULL && row < source.height; row++) {
         memcpy(kept->source + (size_t)row * (size_t)source.width * 4,
                picture->pixels + ((size_t)(source.y + row) * (size_t)picture->width + (size_t)source.x) * 4,
                (size_t)source.width * 4);

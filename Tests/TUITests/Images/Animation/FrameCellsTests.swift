@@ -146,4 +146,45 @@ import Testing
         #expect(after.converted == Self.columns * Self.rows)
         #expect(Self.same(after.cells, try Self.whole(next, mode: CIMG_MODE_INDEXED_16)))
     }
+
+    @Test("a frame over 4 megapixels keeps no copy of its source: it is scaled whole and compared at 8 × 8 a cell")
+    func largeFrame() throws {
+        // 2400 × 1800 pixels (4.3 megapixels, 17 MB) into 30 × 12 cells.
+        let width = 2400, height = 1800, columns = 30, rows = 12
+        var pixels = [UInt8](repeating: 255, count: width * height * 4)
+        for y in 0..<height {
+            for x in 0..<width {
+                pixels[(y * width + x) * 4] = UInt8((x / 40) & 0xFF)
+                pixels[(y * width + x) * 4 + 1] = UInt8((y / 30) * 4 & 0xFF)
+            }
+        }
+        func convert(_ pixels: [UInt8], memory: inout OpaquePointer?) throws -> (cells: [cimg_cell], converted: Int) {
+            var pixels = pixels
+            var status = cimg_status()
+            var conversion = cimg_conversion_for(CIMG_MODE_INDEXED_240, 0)
+            var cells = [cimg_cell](repeating: cimg_cell(), count: columns * rows)
+            var converted: Int32 = -1
+            let result = pixels.withUnsafeMutableBufferPointer { bytes in
+                var picture = cimg_picture(pixels: bytes.baseAddress, width: Int32(width), height: Int32(height))
+                return cimg_convert_frame(&picture, cimg_rect(x: 0, y: 0, width: Int32(width), height: Int32(height)),
+                                          Int32(columns), Int32(rows), &conversion, &memory, &cells, &converted, &status)
+            }
+            try #require(result == 0, "cimg_convert_frame failed: \(status.code)")
+            return (cells, Int(converted))
+        }
+        var memory: OpaquePointer?
+        defer { cimg_frame_memory_free(memory) }
+        let first = try convert(pixels, memory: &memory)
+        #expect(first.converted == columns * rows)
+        #expect(try convert(pixels, memory: &memory).converted == 0, "the same frame: no cell converted")
+        // One cell's pixels (80 × 150 each) painted over.
+        for y in 300..<450 {
+            for x in 800..<880 { pixels[(y * width + x) * 4 + 2] = 0 }
+        }
+        let after = try convert(pixels, memory: &memory)
+        #expect(after.converted == 1)
+        var fresh: OpaquePointer?
+        defer { cimg_frame_memory_free(fresh) }
+        #expect(Self.same(after.cells, try convert(pixels, memory: &fresh).cells))
+    }
 }
