@@ -39,6 +39,13 @@ int main(int argc, char **argv) {
     cimg_mode mode = argc == 6 ? (cimg_mode)atoi(argv[5]) : CIMG_MODE_INDEXED_240;
     cimg_conversion conversion = cimg_conversion_for(mode, 0x000000);
     conversion.one_thread = 1; /* as the helper converts a moving picture's frames */
+    /* VIDEO_BENCH_FRAME=1: cimg_convert_frame (changed cells only), as the helper does; VIDEO_BENCH_WORK=0.2: a work
+     * factor. */
+    const char *frame_env = getenv("VIDEO_BENCH_FRAME"), *work_env = getenv("VIDEO_BENCH_WORK");
+    int changed_only = frame_env != NULL && atoi(frame_env) == 1;
+    if (work_env != NULL) conversion.work_factor = (float)atof(work_env);
+    cimg_frame_memory *memory = NULL;
+    long converted = 0;
     printf("frames length_ms decode_cpu_ms convert_cpu_ms share_of_a_core\n");
     for (int run = 0; run < runs; run++) {
         double decode = 0, convert = 0, length = 0;
@@ -52,7 +59,13 @@ int main(int argc, char **argv) {
             cimg_picture picture = { (uint8_t *)frame.pixels, frame.width, frame.height };
             cimg_rect source = { 0, 0, frame.width, frame.height };
             start = cpu_ms();
-            cimg_convert(&picture, source, columns, rows, &conversion, cells, &status);
+            if (changed_only) {
+                int32_t drawn = 0;
+                cimg_convert_frame(&picture, source, columns, rows, &conversion, &memory, cells, &drawn, &status);
+                converted += drawn;
+            } else {
+                cimg_convert(&picture, source, columns, rows, &conversion, cells, &status);
+            }
             convert += cpu_ms() - start;
             length += frame.delay_ms;
             frames++;
@@ -61,6 +74,8 @@ int main(int argc, char **argv) {
                length > 0 ? 100.0 * (decode + convert) / length : 0);
         cimg_animation_rewind(animation, &status);
     }
+    if (changed_only) printf("cells converted: %ld\n", converted);
+    cimg_frame_memory_free(memory);
     free(cells);
     cimg_animation_close(animation);
     return 0;

@@ -36,16 +36,9 @@ static uint32_t opposite(uint32_t rgb) {
     return luma < 128 ? 0xFFFFFF : 0x000000;
 }
 
-int cimg_convert(const cimg_picture *picture, cimg_rect source, int32_t columns, int32_t rows,
-                 const cimg_conversion *conversion, cimg_cell *cells, cimg_status *status) {
-    if (columns <= 0 || rows <= 0 || source.width <= 0 || source.height <= 0 || source.x < 0 || source.y < 0
-        || source.x + source.width > picture->width || source.y + source.height > picture->height) {
-        return cimg_fail(status, CIMG_UNDECODABLE, "nothing to draw");
-    }
-    if (conversion->mode == CIMG_MODE_SHAPES) {
-        return cimg_convert_shapes(picture, source, columns, rows, opposite(conversion->background_rgb) == 0xFFFFFF,
-                                   cells, status);
-    }
+/* chafa's cells for width x height RGBA pixels at origin (rows stride bytes apart), before our palette. */
+int cimg_chafa_cells(const uint8_t *origin, int32_t width, int32_t height, int32_t stride, int32_t columns,
+                     int32_t rows, const cimg_conversion *conversion, cimg_cell *cells, cimg_status *status) {
     const cimg_chafa_library *chafa = cimg_chafa_library_open(status);
     if (chafa == NULL) return -1;
     /* Half blocks (▀▄▌▐), space and full block: in every terminal font (they are in CP437), and
@@ -64,12 +57,12 @@ int cimg_convert(const cimg_picture *picture, cimg_rect source, int32_t columns,
         chafa->chafa_canvas_config_set_dither_grain_size(config, conversion->grain, conversion->grain);
         chafa->chafa_canvas_config_set_dither_intensity(config, conversion->intensity);
     }
+    /* A playing frame's lighter symbol search (docs/IMAGES.md, "Cells that did not change"); 0: chafa's own. */
+    if (conversion->work_factor > 0) chafa->chafa_canvas_config_set_work_factor(config, conversion->work_factor);
     /* -1: as many as chafa finds cores (its default). */
     chafa->chafa_set_n_threads(conversion->one_thread ? 1 : -1);
     ChafaCanvas *canvas = chafa->chafa_canvas_new(config);
-    const uint8_t *origin = picture->pixels + ((size_t)source.y * (size_t)picture->width + (size_t)source.x) * 4;
-    chafa->chafa_canvas_draw_all_pixels(canvas, CHAFA_PIXEL_RGBA8_UNASSOCIATED, origin, source.width, source.height,
-                                        picture->width * 4);
+    chafa->chafa_canvas_draw_all_pixels(canvas, CHAFA_PIXEL_RGBA8_UNASSOCIATED, origin, width, height, stride);
     for (int32_t y = 0; y < rows; y++) {
         for (int32_t x = 0; x < columns; x++) {
             cimg_cell *cell = cells + (size_t)y * (size_t)columns + (size_t)x;
@@ -80,10 +73,29 @@ int cimg_convert(const cimg_picture *picture, cimg_rect source, int32_t columns,
             cell->background = background;
         }
     }
-    if (conversion->own_palette) cimg_map_to_palette(cells, columns, rows, conversion->mode);
     chafa->chafa_canvas_unref(canvas);
     chafa->chafa_canvas_config_unref(config);
     chafa->chafa_symbol_map_unref(symbols);
+    status->code = CIMG_OK;
+    return 0;
+}
+
+int cimg_convert(const cimg_picture *picture, cimg_rect source, int32_t columns, int32_t rows,
+                 const cimg_conversion *conversion, cimg_cell *cells, cimg_status *status) {
+    if (columns <= 0 || rows <= 0 || source.width <= 0 || source.height <= 0 || source.x < 0 || source.y < 0
+        || source.x + source.width > picture->width || source.y + source.height > picture->height) {
+        return cimg_fail(status, CIMG_UNDECODABLE, "nothing to draw");
+    }
+    if (conversion->mode == CIMG_MODE_SHAPES) {
+        return cimg_convert_shapes(picture, source, columns, rows, opposite(conversion->background_rgb) == 0xFFFFFF,
+                                   cells, status);
+    }
+    const uint8_t *origin = picture->pixels + ((size_t)source.y * (size_t)picture->width + (size_t)source.x) * 4;
+    if (cimg_chafa_cells(origin, source.width, source.height, picture->width * 4, columns, rows, conversion, cells,
+                         status) != 0) {
+        return -1;
+    }
+    if (conversion->own_palette) cimg_map_to_palette(cells, columns, rows, conversion->mode);
     status->code = CIMG_OK;
     return 0;
 }

@@ -26,4 +26,9 @@ int cimg_decode_jpeg(const uint8_t *bytes, size_t length, int32_t min_width, int
 int cimg_convert_shapes(const cimg_picture *picture, cimg_rect source, int32_t columns, int32_t rows, int light,
                         cimg_cell *cells, cimg_status *status);
 
+/* chafa's cells (half blocks, space, full block) for width x height RGBA pixels at origin, rows stride bytes
+ * apart, before our palette mapping (convert.c). Returns 0, or -1 with status filled. */
+int cimg_chafa_cells(const uint8_t *origin, int32_t width, int32_t height, int32_t stride, int32_t columns,
+                     int32_t rows, const cimg_conversion *conversion, cimg_cell *cells, cimg_status *status);
+
 #endif

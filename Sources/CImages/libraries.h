@@ -35,7 +35,7 @@
     X(chafa_canvas_draw_all_pixels) X(chafa_canvas_get_char_at) X(chafa_canvas_get_raw_colors_at) \
     X(chafa_canvas_unref) X(chafa_canvas_config_set_color_space) X(chafa_canvas_config_set_dither_mode) \
     X(chafa_canvas_config_set_dither_grain_size) X(chafa_canvas_config_set_dither_intensity) \
-    X(chafa_set_n_threads)
+    X(chafa_set_n_threads) X(chafa_canvas_config_set_work_factor)
 
 typedef struct { CIMG_PNG_FUNCTIONS(CIMG_LIBRARY_POINTER) } cimg_png_library;
 typedef struct { CIMG_ZLIB_FUNCTIONS(CIMG_LIBRARY_POINTER) } cimg_zlib_library;

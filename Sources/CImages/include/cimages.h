@@ -149,6 +149,9 @@ typedef struct {
     /* A moving picture's frame: chafa draws it on this thread alone. At a frame's size its worker threads cost a
      * fifth more CPU than they save in time (Benchmarks/README.md, "Video in the viewer"); a still takes them. */
     int32_t one_thread;
+    /* chafa's work factor (0-1: how hard it searches each cell's symbol and colours); 0: chafa's own (0.5). A frame
+     * of a playing moving picture takes a lower one (docs/IMAGES.md, "Cells that did not change"). */
+    float work_factor;
 } cimg_conversion;
 
 /* The conversion this program uses for a mode (docs/IMAGES.md, "Fewer colours"; measured by
@@ -177,6 +180,23 @@ typedef struct {
  * columns * rows entries, row by row. Returns 0, or -1 with status filled. */
 int cimg_convert(const cimg_picture *picture, cimg_rect source, int32_t columns, int32_t rows,
                  const cimg_conversion *conversion, cimg_cell *cells, cimg_status *status);
+
+/* What a moving picture's last converted frame left for the next one (frame-cells.c). */
+typedef struct cimg_frame_memory cimg_frame_memory;
+
+/* A moving picture's frame as cimg_convert draws it, converting only what changed since the frame before: the
+ * source rectangle is scaled to 8 x 8 pixels a cell (chafa's own cell; its scaling is then none), each cell's
+ * pixels are compared with the last frame's in *memory, and only the cells that differ go to chafa, packed into
+ * a canvas of their own (chafa's cell depends on its pixels alone without dither in truecolour); the others keep
+ * their cells. A row of 256 colours with a changed cell is mapped again whole (a cell's pair depends on its left
+ * neighbour's). Another geometry, conversion or mode chafa maps itself (16, 8: its preprocessing sees the whole
+ * canvas) converts everything. *memory is made on the first call (NULL before) and kept up to date; free it with
+ * cimg_frame_memory_free. *converted: the cells drawn by chafa this time. Returns 0, or -1 with status filled. */
+int cimg_convert_frame(const cimg_picture *picture, cimg_rect source, int32_t columns, int32_t rows,
+                       const cimg_conversion *conversion, cimg_frame_memory **memory, cimg_cell *cells,
+                       int32_t *converted, cimg_status *status);
+
+void cimg_frame_memory_free(cimg_frame_memory *memory);
 
 /* Turns truecolour cells (raw 0xRRGGBB) into the mode's palette indices, keeping each cell's mean
  * colour and shapes (palette.c; docs/IMAGES.md, "Fewer colours"). Nothing for other modes. */

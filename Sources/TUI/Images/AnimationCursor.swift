@@ -1,5 +1,6 @@
 import CImages
 import Engine
+import ViewerCore
 
 /// The helper's moving picture kept open from one job to the next, so that frames asked for in order (0, 1, 2,
 /// …, then 0 again) cost one decode each: memory stays the decoder's canvas and the file's bytes, whatever the
@@ -14,6 +15,11 @@ final class AnimationCursor {
     /// the one `decoder.advance()` gives.
     private var current: cimg_animation_frame?
     private var nextIndex = 0
+    /// What the last frame converted to cells left for the next (`cimg_convert_frame`): its pixels at 8 × 8 a
+    /// cell and its cells, so that only the cells that changed are converted again.
+    private var frameMemory: OpaquePointer?
+    /// The cells chafa drew for the last frame converted (the others were the frame before's).
+    private(set) var cellsConverted = 0
 
     /// A cursor on the file's bytes (already read within 32 MiB).
     static func open(path: String, identity: FileIdentity?, bytes: UnsafeBufferPointer<UInt8>)
@@ -30,6 +36,28 @@ final class AnimationCursor {
         self.path = path
         self.identity = identity
         self.decoder = decoder
+    }
+
+    deinit { cimg_frame_memory_free(frameMemory) }
+
+    /// `picture` (a frame of this cursor's, composited) as the cells of `grid`, converting only the cells whose
+    /// pixels differ from the last frame converted here in the same box and conversion (docs/IMAGES.md, "Cells that
+    /// did not change").
+    func cells(of picture: cimg_picture, grid: (columns: Int, rows: Int), request: ImageRequest)
+        -> Result<RawImageGrid, ImageProblem> {
+        var picture = picture
+        var status = cimg_status()
+        var conversion = ImageRenderer.conversion(for: request)
+        let rect = ImageRenderer.sourceRect(of: picture, grid: grid, request: request)
+        var cells = [cimg_cell](repeating: cimg_cell(), count: grid.columns * grid.rows)
+        var converted: Int32 = 0
+        let result = cells.withUnsafeMutableBufferPointer { buffer in
+            cimg_convert_frame(&picture, rect, Int32(grid.columns), Int32(grid.rows), &conversion, &frameMemory,
+                               buffer.baseAddress, &converted, &status)
+        }
+        guard result == 0 else { return .failure(ImageProblem(failedStatus: status)) }
+        cellsConverted = Int(converted)
+        return .success(RawImageGrid(columns: grid.columns, rows: grid.rows, cells: cells))
     }
 
     /// Whether this cursor is on the file at `path` as it is now.

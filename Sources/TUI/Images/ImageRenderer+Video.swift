@@ -45,7 +45,7 @@ extension ImageRenderer {
             case let .failure(failure): return .failure(failure)
             case let .success(opened):
                 cursor = opened
-                return convert(opened.frame(request.frame), request: request)
+                return convert(opened.frame(request.frame), request: request, cursor: opened)
             }
         }
         var picture = cimg_picture()

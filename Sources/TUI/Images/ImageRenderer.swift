@@ -20,7 +20,7 @@ enum ImageRenderer {
     static func render(_ request: ImageRequest, cursor: inout AnimationCursor?) -> Result<RawImageGrid, ImageProblem> {
         let identity = FileIdentity(path: request.path)
         if let open = cursor, open.isOpen(on: request.path, identity: identity) {
-            return convert(open.frame(request.frame), request: request)
+            return convert(open.frame(request.frame), request: request, cursor: open)
         }
         if let video = renderVideo(request, identity: identity, cursor: &cursor) { return video }
         switch read(request.path) {
@@ -36,14 +36,16 @@ enum ImageRenderer {
             case let .failure(failure): return .failure(failure)
             case let .success(opened):
                 cursor = opened
-                return convert(opened.frame(request.frame), request: request)
+                return convert(opened.frame(request.frame), request: request, cursor: opened)
             }
         }
     }
 
-    /// A moving picture's frame (the whole canvas) as cells: composited and converted as a still picture is.
-    static func convert(_ frame: Result<cimg_animation_frame, ImageProblem>, request: ImageRequest)
-        -> Result<RawImageGrid, ImageProblem> {
+    /// A moving picture's frame (the whole canvas) as cells: composited as a still picture is, and converted
+    /// through `cursor`'s memory of the frame before, so that only the cells whose pixels changed are converted
+    /// again (`cimg_convert_frame`; docs/IMAGES.md, "Cells that did not change").
+    static func convert(_ frame: Result<cimg_animation_frame, ImageProblem>, request: ImageRequest,
+                        cursor: AnimationCursor) -> Result<RawImageGrid, ImageProblem> {
         switch frame {
         case let .failure(failure): return .failure(failure)
         case let .success(frame):
@@ -55,7 +57,7 @@ enum ImageRenderer {
             defer { cimg_picture_free(&picture) }
             let grid = request.fit.grid(width: Int(frame.width), height: Int(frame.height),
                                         columns: request.columns, rows: request.rows)
-            return cells(of: picture, grid: grid, request: request)
+            return cursor.cells(of: picture, grid: grid, request: request)
         }
     }
 
@@ -162,17 +164,29 @@ enum ImageRenderer {
         -> Result<RawImageGrid, ImageProblem> {
         var picture = picture
         var status = cimg_status()
-        let source = request.fit.source(width: Int(picture.width), height: Int(picture.height),
-                                        columns: grid.columns, rows: grid.rows)
-        let rect = cimg_rect(x: Int32(source.x), y: Int32(source.y), width: Int32(source.width),
-                             height: Int32(source.height))
+        let rect = sourceRect(of: picture, grid: grid, request: request)
         var cells = [cimg_cell](repeating: cimg_cell(), count: grid.columns * grid.rows)
-        var conversion = cimg_conversion_for(cimg_mode(UInt32(request.mode.rawValue)), request.backdrop.colors[0])
-        conversion.one_thread = request.frame > 0 ? 1 : 0
+        var conversion = self.conversion(for: request)
         let converted = cells.withUnsafeMutableBufferPointer { buffer in
             cimg_convert(&picture, rect, Int32(grid.columns), Int32(grid.rows), &conversion, buffer.baseAddress, &status)
         }
         guard converted == 0 else { return .failure(ImageProblem(failedStatus: status)) }
         return .success(RawImageGrid(columns: grid.columns, rows: grid.rows, cells: cells))
+    }
+
+    /// The part of `picture` drawn into `grid` (for `cover`, a centred crop).
+    static func sourceRect(of picture: cimg_picture, grid: (columns: Int, rows: Int), request: ImageRequest) -> cimg_rect {
+        let source = request.fit.source(width: Int(picture.width), height: Int(picture.height),
+                                        columns: grid.columns, rows: grid.rows)
+        return cimg_rect(x: Int32(source.x), y: Int32(source.y), width: Int32(source.width), height: Int32(source.height))
+    }
+
+    /// How `request` is converted: its mode's conversion (`cimg_conversion_for`); a moving picture's frame after
+    /// the first on chafa's one thread, a playing one with a lighter search (`FrameQuality`).
+    static func conversion(for request: ImageRequest) -> cimg_conversion {
+        var conversion = cimg_conversion_for(cimg_mode(UInt32(request.mode.rawValue)), request.backdrop.colors[0])
+        conversion.one_thread = request.frame > 0 ? 1 : 0
+        conversion.work_factor = FrameQuality.workFactor(playing: request.playing)
+        return conversion
     }
 }

@@ -7,7 +7,7 @@ import ViewerCore
 /// Request payload: kind (1 byte: 1 render, 2 verify, 3 crash, 4 hang, 5 render in pixels, 6 a video's
 /// delays), id (4), columns (2), rows (2), mode (1), fit (1), the backdrop: its colour count and, in bit 7,
 /// whether it is known (1), three colours 0xRRGGBB (12, unused ones 0), the frame of a moving picture (4; 0
-/// for a still one), for kind 5 the protocol (1: 1 kitty, 2 sixel, 3 iTerm2), the cell's width and height
+/// for a still one; bit 31 set: a playing frame, `ImageRequest.playing`), for kind 5 the protocol (1: 1 kitty, 2 sixel, 3 iTerm2), the cell's width and height
 /// in pixels (2 + 2) and sixel's colour registers (2), then the path's bytes (kinds 2 and 6: the fields zero). The id of a kind 5 job is the
 /// kitty picture's id too.
 /// Reply payload: id (4), status (1: 0 cells, 1 failure, 2 verified, 3 pixels, 4 delays), then for cells:
@@ -27,6 +27,8 @@ enum ImageWire {
     private static let protocolCodes: [GraphicsProtocol: UInt8] = [.kitty: 1, .sixel: 2, .iterm2: 3]
     /// The longest request accepted by the helper.
     static let maximumRequestBytes = 40 + maximumPathBytes
+    /// The frame field's bit that marks a playing frame (`ImageRequest.playing`).
+    private static let playingBit: UInt32 = 1 << 31
     /// The request's fields before the path, after kind and id.
     private static let requestFieldBytes = 23
 
@@ -47,7 +49,7 @@ enum ImageWire {
             let backdrop = request.backdrop
             payload.u8(UInt8(backdrop.colors.count) | (backdrop.isKnown ? 0x80 : 0))
             for slot in 0..<ImageBackdrop.maximumColors { payload.u32(slot < backdrop.colors.count ? backdrop.colors[slot] : 0) }
-            payload.u32(UInt32(clamping: request.frame))
+            payload.u32(UInt32(clamping: min(request.frame, Int(playingBit - 1))) | (request.playing ? playingBit : 0))
             if let pixels = request.pixels {
                 payload.u8(protocolCodes[pixels.graphicsProtocol] ?? 0)
                 payload.u16(UInt16(clamping: pixels.cell.width))
@@ -93,7 +95,8 @@ enum ImageWire {
                   let backdrop = ImageBackdrop.decoded(colors: Array([first, second, third].prefix(count)),
                                                        isKnown: backdropHead & 0x80 != 0) else { return nil }
             return (id, .render(ImageRequest(path: path, columns: Int(columns), rows: Int(rows), mode: mode, fit: fit,
-                                             backdrop: backdrop, frame: Int(frame), pixels: pixels)))
+                                             backdrop: backdrop, frame: Int(frame & ~playingBit), pixels: pixels,
+                                             playing: frame & playingBit != 0)))
         case 2: return (id, .verify(path: path))
         case 6: return (id, .scan(path: path))
         case 3: return (id, .crashForTesting)

@@ -1,3 +1,4 @@
+import CNCurses
 import Glibc
 import ViewerCore
 
@@ -39,12 +40,26 @@ struct PollList {
         case ready(Source, events: Int16)
     }
 
-    /// Sleeps until a descriptor is ready or `timeout` milliseconds pass (-1: no limit); returns
-    /// `poll`'s answer (how many are ready, 0 at the timeout, -1 on an error such as EINTR).
-    mutating func wait(timeout: Int32) -> Int32 {
-        let count = poll(&descriptors, nfds_t(descriptors.count), timeout)
+    /// Sleeps until a descriptor is ready or `nanoseconds` pass (-1: no limit; `ppoll`, so a deadline is met to
+    /// the nanosecond, not rounded to poll's milliseconds); returns how many are ready, 0 at the timeout, -1 on
+    /// an error such as EINTR.
+    mutating func wait(nanoseconds: Int64) -> Int32 {
+        let count = shim_poll_nanoseconds(&descriptors, nfds_t(descriptors.count), nanoseconds)
         cursor = count > 0 ? .slot(0) : .timedOut
         return count
+    }
+
+    /// The longest sleep `timeout(until:now:)` gives: a day.
+    static let longestSleep: Int64 = 86_400_000_000_000
+
+    /// How long `wait` sleeps for a deadline (monotonic seconds; nil: none, -1) at `now`: to the nanosecond,
+    /// rounded up so that the wake-up is never before the deadline (a wake-up before it finds nothing due and
+    /// sleeps again); 0 for a deadline passed; at most `longestSleep`.
+    static func timeout(until deadline: Double?, now: Double) -> Int64 {
+        guard let deadline else { return -1 }
+        let nanoseconds = ((deadline - now) * 1e9).rounded(.up)
+        guard nanoseconds > 0 else { return 0 }
+        return nanoseconds >= Double(longestSleep) ? longestSleep : Int64(nanoseconds)
     }
 
     /// The next piece of the last `wait`: its time-out once, or each ready source in handling order;

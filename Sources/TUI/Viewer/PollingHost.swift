@@ -62,12 +62,7 @@ final class PollingHost: ViewerHost {
                      reload: reloading ? channels.reloader?.descriptor : nil, images: channels.images?.descriptor,
                      // The events file is polled only while lines wait for a slow reader.
                      events: channels.log.flatMap { $0.wantsWrite ? $0.descriptor : nil })
-        var timeout: Int32 = -1
-        if let deadline {
-            let milliseconds = (deadline - MonotonicClock.now()) * 1000
-            timeout = milliseconds <= 0 ? 0 : Int32(min(milliseconds.rounded(.up), 86_400_000))
-        }
-        return polled.wait(timeout: timeout) > 0
+        return polled.wait(nanoseconds: PollList.timeout(until: deadline, now: MonotonicClock.now())) > 0
     }
 
     func take(into arrivals: inout [ViewerArrival]) -> Bool {

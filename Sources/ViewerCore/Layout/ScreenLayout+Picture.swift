@@ -39,14 +39,27 @@ extension ScreenLayout {
                     continue
                 }
                 // Without colour the cells come as shapes (docs/IMAGES.md); a colour left in one is not drawn.
-                frame.put(String(cell.character), row: y, column: x,
-                          style: options.color ? CellStyle(foreground: cell.foreground, background: cell.background)
-                              : CellStyle.plain)
+                let style = options.color ? CellStyle(foreground: cell.foreground, background: cell.background)
+                    : CellStyle.plain
+                if Self.isNarrowSymbol(cell.character) {
+                    // The helper's symbols (RawImageGrid.isDrawable): one column each, no width or flag to work out.
+                    frame.set(Cell(text: String(cell.character), style: style), row: y, column: x)
+                } else {
+                    frame.put(String(cell.character), row: y, column: x, style: style)
+                }
             }
         }
         let rows = max(top, Self.headerRow)..<min(top + cells.rows, Self.headerRow + box.rows)
         let columns = max(left, Self.margin)..<min(left + cells.columns, Self.margin + box.columns)
         return (rows, columns)
+    }
+
+    /// Whether `character` is one narrow scalar a picture's cell may hold without `Frame.put`'s analysis: printable
+    /// ASCII or a block element (U+2580–U+259F).
+    static func isNarrowSymbol(_ character: Character) -> Bool {
+        let scalars = character.unicodeScalars
+        guard let first = scalars.first, scalars.index(after: scalars.startIndex) == scalars.endIndex else { return false }
+        return (0x20...0x7E).contains(first.value) || (0x2580...0x259F).contains(first.value)
     }
 
     /// A pixel picture: blank cells where it goes, centred in its box (`pixelBox`), and the picture over

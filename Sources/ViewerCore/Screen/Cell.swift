@@ -12,4 +12,11 @@ package struct Cell: Sendable, Equatable {
 
     /// Whether this cell is the right half of a wide character.
     package var isContinuation: Bool { text.isEmpty }
+
+    /// The same style and the same bytes: what the terminal is sent, so canonically equivalent spellings of a
+    /// grapheme count as different (String's `==` would compare them by normalization, the top cost of a moving
+    /// picture's diff, where ▀ and ▄ take its slow path; docs/IMAGES.md, "Cells that did not change").
+    package static func == (lhs: Cell, rhs: Cell) -> Bool {
+        lhs.style == rhs.style && lhs.text.utf8.elementsEqual(rhs.text.utf8)
+    }
 }

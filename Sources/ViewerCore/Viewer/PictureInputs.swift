@@ -8,4 +8,6 @@ package struct PictureInputs: Sendable, Equatable {
     package let settled: Bool
     /// The current story's frame due (0 for a still picture).
     package var frame = 0
+    /// Whether that frame is asked for as playing (`FrameQuality`): a pause asks for it again, standing.
+    package var playing = false
 }

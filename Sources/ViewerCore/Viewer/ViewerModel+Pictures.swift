@@ -9,7 +9,22 @@ extension ViewerModel {
     package var currentPicture: PictureState? {
         guard let story = playing.playback.currentStory, story.image != nil else { return nil }
         if case .altText = images { return .unavailable }
-        return pictures.state(for: pictureRequest(forStory: playing.playback.currentIndex)?.at(frame: pictures.frame))
+        guard let request = pictureRequest(forStory: playing.playback.currentIndex) else { return pictures.state(for: nil) }
+        return pictures.state(for: request.at(frame: pictures.frame, playing: framePlays(request, frame: pictures.frame, due: true)))
+    }
+
+    /// Whether the story's clock runs a moving picture's frames on: playing, autoplay, not paused, held or waiting
+    /// for a video's length.
+    private var framesRun: Bool {
+        let playback = playing.playback
+        return playback.phase == .playing && playback.autoplay && !playback.isPaused && !playback.isWaitingForLength
+    }
+
+    /// Whether `frame` of the current story's picture (`request`) is asked for as a playing frame (`FrameQuality`).
+    private func framePlays(_ request: ImageRequest, frame: Int, due: Bool) -> Bool {
+        playing.playback.deck.movingPictures[playing.playback.currentIndex] != nil
+            && FrameQuality.isPlaying(frame: frame, due: due, running: framesRun, autoplay: playing.playback.autoplay,
+                                      symbols: request.pixels == nil)
     }
 
     /// The current story's moving picture's frame due at `now` by the story's clock (`AnimationPacing`), and
@@ -21,9 +36,8 @@ extension ViewerModel {
         let playback = playing.playback
         if case .altText = images { return nil }
         guard let pacing = playback.deck.movingPictures[playback.currentIndex] else { return nil }
-        let running = playback.phase == .playing && playback.autoplay && !playback.isPaused && !playback.isWaitingForLength
         let elapsed = playback.elapsed(at: now)
-        let due = pacing.due(at: elapsed, paused: !running, reduceMotion: !playback.autoplay)
+        let due = pacing.due(at: elapsed, paused: !framesRun, reduceMotion: !playback.autoplay)
         return (due.index, due.nextChange.map { now + ($0 - elapsed) })
     }
 
@@ -95,7 +109,7 @@ extension ViewerModel {
     package mutating func requestPictures() {
         guard !playing.playback.deck.stories.isEmpty else { return }
         let inputs = PictureInputs(story: playing.playback.currentIndex, size: size, settled: pictures.sizeIsSettled,
-                                   frame: pictures.frame)
+                                   frame: pictures.frame, playing: framesRun)
         guard pictures.needsAsking(for: inputs) else { return }
         var requests = pictureStories().compactMap { pictureRequest(forStory: $0) }
         // A moving picture: the frame due, then a few ahead (round the loop), before the neighbours'.
@@ -106,7 +120,10 @@ extension ViewerModel {
            current == pictureRequest(forStory: playback.currentIndex) {
             let count = pacing.delays.count
             let ahead = playback.autoplay ? min(PictureBook.framesAhead, count - 1) : 0
-            requests.replaceSubrange(0..<1, with: (0...ahead).map { current.at(frame: (pictures.frame + $0) % count) })
+            requests.replaceSubrange(0..<1, with: (0...ahead).map {
+                let frame = (pictures.frame + $0) % count
+                return current.at(frame: frame, playing: framePlays(current, frame: frame, due: $0 == 0))
+            })
         }
         queue(pictures.ask(for: requests, inputs: inputs))
     }
