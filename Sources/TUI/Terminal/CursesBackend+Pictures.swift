@@ -9,7 +9,23 @@ extension CursesBackend {
     /// The pictures of the next frame; written after the next `doupdate` when they changed (or the
     /// terminal was erased since). A moving picture's next frame waits while the terminal is more than a piece
     /// behind (`PictureWriter.set(_:terminalBehind:)`).
-    func setPictures(_ next: [FramePicture]) { pictures.set(next, terminalBehind: queuedOutput > PictureWriter.pieceBytes) }
+    func setPictures(_ next: [FramePicture]) {
+        pictures.pieceBytes = pieceBytes
+        pictures.set(next, terminalBehind: queuedOutput > pictures.pieceBytes)
+    }
+
+    /// The bytes of a picture's piece: what the terminal takes in half a frame at its measured speed
+    /// (`TerminalThroughput.pieceBytes`; a bar step comes at most once a frame, so a bar step never waits
+    /// behind more than about half its interval), `PictureWriter.pieceBytes` without a writer.
+    var pieceBytes: Int {
+        guard let writer else { return PictureWriter.pieceBytes }
+        return TerminalThroughput.pieceBytes(bytesPerSecond: writer.throughput.bytesPerSecond, interval: ViewerModel.frameInterval)
+    }
+
+    /// Whether the writer can take the next piece: at most a quarter of a piece still waits for the terminal
+    /// (so a bar step queued now waits for at most about 1.25 pieces, and the terminal is not left idle
+    /// while the loop wakes).
+    private func hasRoom(queued: Int) -> Bool { queued <= pictures.pieceBytes / 4 }
 
     /// How pictures are drawn from now on: inside synchronized output or not, and what every way out
     /// writes first (kitty's delete of every picture), the crash handler's way too.
@@ -35,18 +51,32 @@ extension CursesBackend {
     /// holds more than a piece, so that this write never waits for the terminal).
     func writeArrivingPictures() {
         guard pictures.isOwed else { return }
-        let bytes = pictures.shows(room: queuedOutput <= PictureWriter.pieceBytes)
+        pictures.pieceBytes = pieceBytes
+        let bytes = pictures.shows(room: hasRoom(queued: queuedOutput))
         if !bytes.isEmpty { writeAll(bytes) }
     }
 
     /// Whether pieces of a large picture wait (`PictureWriter.owesPieces`).
     var owesOutput: Bool { isActive && pictures.owesPieces }
 
-    /// The next piece of a large picture, once the writer's pipe holds no more than a piece: a terminal
-    /// slow to take them slows the picture, never the loop.
+    /// The next piece of a large picture, once the terminal has taken nearly all of the last one (`hasRoom`): a
+    /// terminal slow to take them slows the picture, never the loop. A terminal that took everything before the
+    /// piece was due may be faster than believed (`TerminalWriter.keptUp`).
     func continueOutput() {
-        guard owesOutput, queuedOutput <= PictureWriter.pieceBytes else { return }
+        guard owesOutput else { return }
+        let queued = queuedOutput
+        guard hasRoom(queued: queued) else { return }
+        if queued == 0 { writer?.keptUp() }
+        pictures.pieceBytes = pieceBytes
         let bytes = pictures.continued()
         if !bytes.isEmpty { writeAll(bytes) }
+    }
+
+    /// How long until the terminal is believed to have taken what waits (at least a millisecond, at most a
+    /// frame): when the loop looks again whether the next piece is due.
+    var outputWait: Double {
+        guard let writer else { return ViewerModel.frameInterval }
+        let seconds = writer.throughput.seconds(for: max(0, queuedOutput - pictures.pieceBytes / 4))
+        return min(max(seconds, 0.001), ViewerModel.frameInterval)
     }
 }

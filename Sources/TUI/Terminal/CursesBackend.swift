@@ -244,6 +244,7 @@ final class CursesBackend: TerminalBackend {
         settle()
         shortcutStyle = nil
         if writer != nil { _ = tcsetattr(inputDescriptor, TCSANOW, &programMode) }
+        writer?.forgetEmpty()
         refresh()
         curs_set(0)
         writeControl(modes.enable)
@@ -280,6 +281,7 @@ final class CursesBackend: TerminalBackend {
             endwin()
         }
         fflush(shim_stdout())
+        writer?.forgetEmpty()
         // Curses' own mode change went to the writer's pipe and failed: the shell's mode, now, by
         // ioctl (TCSANOW: never waiting for output that a stalled terminal does not take).
         if writer != nil { _ = tcsetattr(inputDescriptor, TCSANOW, &savedMode) }
