@@ -14,18 +14,22 @@ extension CursesBackend {
         pictures.set(next, terminalBehind: queuedOutput > pictures.pieceBytes)
     }
 
-    /// The bytes of a picture's piece: what the terminal takes in half a frame at its measured speed
-    /// (`TerminalThroughput.pieceBytes`; a bar step comes at most once a frame, so a bar step never waits
-    /// behind more than about half its interval), `PictureWriter.pieceBytes` without a writer.
+    /// The bytes of a picture's piece: what the terminal takes in a quarter of a frame at its measured speed
+    /// (`TerminalThroughput.pieceBytes` for half of `pieceInterval`), `PictureWriter.pieceBytes` without a
+    /// writer.
     var pieceBytes: Int {
         guard let writer else { return PictureWriter.pieceBytes }
-        return TerminalThroughput.pieceBytes(bytesPerSecond: writer.throughput.bytesPerSecond, interval: ViewerModel.frameInterval)
+        return TerminalThroughput.pieceBytes(bytesPerSecond: writer.throughput.bytesPerSecond, interval: Self.pieceInterval)
     }
 
-    /// Whether the writer can take the next piece: at most a quarter of a piece still waits for the terminal
-    /// (so a bar step queued now waits for at most about 1.25 pieces, and the terminal is not left idle
-    /// while the loop wakes).
-    private func hasRoom(queued: Int) -> Bool { queued <= pictures.pieceBytes / 4 }
+    /// The interval a piece takes half of: half a frame. A bar step comes at most once a frame, so a piece
+    /// takes at most a quarter of any bar step's interval, and the kernel's own buffer (some 64 KiB on a pty:
+    /// 16 ms at 4 MB/s), which the writer cannot see, fits in the rest of the half.
+    static let pieceInterval = ViewerModel.frameInterval / 2
+
+    /// Whether the writer can take the next piece: the terminal (or its kernel buffer) has taken everything,
+    /// so a bar step queued now waits for one piece at most, besides the kernel's buffer.
+    private func hasRoom(queued: Int) -> Bool { queued == 0 }
 
     /// How pictures are drawn from now on: inside synchronized output or not, and what every way out
     /// writes first (kitty's delete of every picture), the crash handler's way too.
@@ -59,14 +63,10 @@ extension CursesBackend {
     /// Whether pieces of a large picture wait (`PictureWriter.owesPieces`).
     var owesOutput: Bool { isActive && pictures.owesPieces }
 
-    /// The next piece of a large picture, once the terminal has taken nearly all of the last one (`hasRoom`): a
-    /// terminal slow to take them slows the picture, never the loop. A terminal that took everything before the
-    /// piece was due may be faster than believed (`TerminalWriter.keptUp`).
+    /// The next piece of a large picture, once the terminal has taken the last one (`hasRoom`): a terminal slow
+    /// to take them slows the picture, never the loop.
     func continueOutput() {
-        guard owesOutput else { return }
-        let queued = queuedOutput
-        guard hasRoom(queued: queued) else { return }
-        if queued == 0 { writer?.keptUp() }
+        guard owesOutput, hasRoom(queued: queuedOutput) else { return }
         pictures.pieceBytes = pieceBytes
         let bytes = pictures.continued()
         if !bytes.isEmpty { writeAll(bytes) }
@@ -76,7 +76,7 @@ extension CursesBackend {
     /// frame): when the loop looks again whether the next piece is due.
     var outputWait: Double {
         guard let writer else { return ViewerModel.frameInterval }
-        let seconds = writer.throughput.seconds(for: max(0, queuedOutput - pictures.pieceBytes / 4))
+        let seconds = writer.throughput.seconds(for: queuedOutput)
         return min(max(seconds, 0.001), ViewerModel.frameInterval)
     }
 }

@@ -1,19 +1,18 @@
 /// How fast the terminal takes bytes, smoothed, and the size of a picture's piece that follows from it
 /// (docs/IMAGES.md, "Pieces sized by the terminal's speed"): a pure value. The writer's thread reports each
 /// write to the terminal (`took`); a write that came back at once went into the kernel's buffer and says
-/// nothing of the terminal, so only a write that waited is a sample. A terminal that took every piece before
-/// the next was due (`keptUp`) may be faster than believed: the belief grows, until a write that waits
-/// brings it back to what was measured.
+/// nothing of the terminal, so only a write that waited is a sample. A terminal that never makes a write
+/// wait is never the bottleneck: what is believed of it then matters little, since the next piece is handed
+/// as soon as the last is taken.
 struct TerminalThroughput: Sendable, Equatable {
-    /// What is believed before anything is measured: about what a pty read as fast as it comes takes here
-    /// (Benchmarks/README.md, "Pieces sized by the terminal's speed"); real terminals take more.
-    static let initialBytesPerSecond = 8e6
+    /// What is believed before anything is measured: a slow terminal's 4 MB/s (Benchmarks/README.md,
+    /// "Pieces sized by the terminal's speed"), so that the first piece never keeps a bar step long; a faster
+    /// one makes the next writes wait within a few pieces, and is measured.
+    static let initialBytesPerSecond = 4e6
     /// A write shorter than this is not a sample (the kernel's buffer took it).
     static let shortestSample = 0.25e-3
     /// How much of a new sample goes into the belief.
-    static let sampleWeight = 0.25
-    /// How much the belief grows when the terminal kept up.
-    static let growth = 1.25
+    static let sampleWeight = 0.5
     /// The belief's bounds: 100 kB/s (a slow link) to 1 GB/s.
     static let slowest = 1e5
     static let fastest = 1e9
@@ -31,11 +30,6 @@ struct TerminalThroughput: Sendable, Equatable {
         guard bytes > 0, seconds >= Self.shortestSample else { return }
         let sample = Double(bytes) / seconds
         bytesPerSecond = Self.bounded(bytesPerSecond + (sample - bytesPerSecond) * Self.sampleWeight)
-    }
-
-    /// The terminal had taken everything before the next piece was due.
-    mutating func keptUp() {
-        bytesPerSecond = Self.bounded(bytesPerSecond * Self.growth)
     }
 
     private static func bounded(_ rate: Double) -> Double { min(max(rate, slowest), fastest) }

@@ -34,7 +34,7 @@ final class TerminalWriter: @unchecked Sendable {
     private let done = Atomic<Bool>(false)
     /// Bytes the thread read from the pipe that the terminal has not yet taken.
     private let held = Atomic<Int>(0)
-    /// How fast the terminal takes bytes (the thread times its writes; the loop says when it kept up).
+    /// How fast the terminal takes bytes (the thread times its writes).
     private let speed = Mutex(TerminalThroughput())
     /// Main thread only: the pipe was empty at the last bar step's direct write and nothing was written
     /// into it since (`writeDirectly(_:pipe:quiet:)`), so the next quiet one needs no FIONREAD.
@@ -186,9 +186,6 @@ final class TerminalWriter: @unchecked Sendable {
 
     /// How fast the terminal is believed to take bytes.
     var throughput: TerminalThroughput { speed.withLock { $0 } }
-
-    /// The terminal took everything before the next piece was due: it may be faster than believed.
-    func keptUp() { speed.withLock { $0.keptUp() } }
 
     /// Whether everything written so far has reached the terminal.
     var isDrained: Bool {
