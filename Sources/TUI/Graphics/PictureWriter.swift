@@ -11,9 +11,9 @@ import ViewerCore
 /// cells curses believes are there. After the update: a picture arriving is written at its cells
 /// (`GraphicsSequence.show`, inside synchronized output where the terminal has it). The same pictures
 /// again write nothing; an erased screen (a repaint, a resize, `fg`) has none, so they are all written
-/// again. A kitty picture larger than `pieceBytes` goes out in pieces, one a frame (`KittyUpload`,
-/// `owesPieces`, `nextPiece`), so that no write waits for the terminal to take hundreds of kilobytes; a
-/// sixel or iTerm2 picture goes out band by band, whole bands of at most `pieceBytes` a frame
+/// again. A kitty picture larger than `pieceBytes` goes out in pieces, one at a time once the terminal took the
+/// last (`KittyUpload`, `owesPieces`, `nextPiece`), so that no write waits for the terminal to take hundreds of
+/// kilobytes; a sixel or iTerm2 picture goes out band by band, whole bands of at most `pieceBytes` a piece
 /// (`BandUpload`), and a leaving one's bands not yet out are dropped (each band written is complete).
 ///
 /// A picture arriving at the very cells of a leaving one (a moving picture's next frame, `replaces`) takes its
