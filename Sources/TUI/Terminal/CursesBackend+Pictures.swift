@@ -66,17 +66,23 @@ extension CursesBackend {
     /// The next piece of a large picture, once the terminal has taken the last one (`hasRoom`): a terminal slow
     /// to take them slows the picture, never the loop.
     func continueOutput() {
-        guard owesOutput, hasRoom(queued: queuedOutput) else { return }
+        guard owesOutput else { return }
+        guard hasRoom(queued: queuedOutput) else {
+            outputLooksInVain += 1
+            return
+        }
+        outputLooksInVain = 0
         pictures.pieceBytes = pieceBytes
         let bytes = pictures.continued()
         if !bytes.isEmpty { writeAll(bytes) }
     }
 
     /// How long until the terminal is believed to have taken what waits (at least a millisecond, at most a
-    /// frame): when the loop looks again whether the next piece is due.
+    /// frame): when the loop looks again whether the next piece is due. Each look in vain in a row doubles it, so
+    /// that a terminal that stopped reading (Ctrl-S) is looked at 60 times a second, not a thousand.
     var outputWait: Double {
         guard let writer else { return ViewerModel.frameInterval }
-        let seconds = writer.throughput.seconds(for: queuedOutput)
-        return min(max(seconds, 0.001), ViewerModel.frameInterval)
+        let backoff = Double(1 << min(outputLooksInVain, 5))
+        return min(max(writer.throughput.seconds(for: queuedOutput), 0.001) * backoff, ViewerModel.frameInterval)
     }
 }

@@ -96,6 +96,9 @@ final class CursesBackend: TerminalBackend {
     var semicolonColors = false
     /// The pixel pictures on the terminal and of the next frame (`CursesBackend+Pictures`).
     var pictures = PictureWriter()
+    /// How many looks in a row for the next piece found the terminal still behind (slower than believed, or
+    /// stopped): each doubles the wait before the next look (`outputWait`), up to a frame.
+    var outputLooksInVain = 0
 
     /// The descriptor to poll and read for input bytes: standard input, or /dev/tty when standard
     /// input is not a terminal.
