@@ -78,11 +78,12 @@ extension CursesBackend {
     }
 
     /// How long until the terminal is believed to have taken what waits (at least a millisecond, at most a
-    /// frame): when the loop looks again whether the next piece is due. Each look in vain in a row doubles it, so
-    /// that a terminal that stopped reading (Ctrl-S) is looked at 60 times a second, not a thousand.
+    /// frame): when the loop looks again whether the next piece is due. Each look in vain in a row after the first
+    /// doubles it, so that a terminal that stopped reading (Ctrl-S) is looked at 60 times a second, not a thousand.
     var outputWait: Double {
         guard let writer else { return ViewerModel.frameInterval }
-        let backoff = Double(1 << min(outputLooksInVain, 5))
+        // The first look in vain looks again as soon (the terminal was a little slower than believed).
+        let backoff = Double(1 << min(max(outputLooksInVain - 1, 0), 5))
         return min(max(writer.throughput.seconds(for: queuedOutput), 0.001) * backoff, ViewerModel.frameInterval)
     }
 }
