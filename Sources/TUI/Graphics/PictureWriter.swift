@@ -11,9 +11,9 @@ import ViewerCore
 /// cells curses believes are there. After the update: a picture arriving is written at its cells
 /// (`GraphicsSequence.show`, inside synchronized output where the terminal has it). The same pictures
 /// again write nothing; an erased screen (a repaint, a resize, `fg`) has none, so they are all written
-/// again. A kitty picture larger than `pieceBytes` goes out in pieces, one a frame (`KittyUpload`,
-/// `owesPieces`, `nextPiece`), so that no write waits for the terminal to take hundreds of kilobytes; a
-/// sixel or iTerm2 picture goes out band by band, whole bands of at most `pieceBytes` a frame
+/// again. A kitty picture larger than `pieceBytes` goes out in pieces, one at a time once the terminal took the
+/// last (`KittyUpload`, `owesPieces`, `nextPiece`), so that no write waits for the terminal to take hundreds of
+/// kilobytes; a sixel or iTerm2 picture goes out band by band, whole bands of at most `pieceBytes` a piece
 /// (`BandUpload`), and a leaving one's bands not yet out are dropped (each band written is complete).
 ///
 /// A picture arriving at the very cells of a leaving one (a moving picture's next frame, `replaces`) takes its
@@ -21,8 +21,12 @@ import ViewerCore
 /// after the new one's placement, in the same write and synchronized update (`retiring`); a sixel or iTerm2
 /// frame is drawn over the one before (its rows are not repainted first).
 struct PictureWriter: Sendable {
-    /// The most bytes of a picture written in one frame (more go out at the next frames).
+    /// The most bytes of a picture written in one piece where the terminal's speed is not known (a test's
+    /// terminal, no writer thread).
     static let pieceBytes = 256 << 10
+    /// The most bytes of a picture written in one piece (more go out in the next pieces): the backend sets it
+    /// from the terminal's measured speed (`TerminalThroughput.pieceBytes`) before each frame and piece.
+    var pieceBytes = Self.pieceBytes
     /// Whether the terminal reported mode 2026 (synchronized output).
     var synchronized = false
     /// The pictures on the terminal.
@@ -90,11 +94,11 @@ struct PictureWriter: Sendable {
     mutating func nextPiece() -> [UInt8] {
         guard !uploads.isEmpty else {
             guard !bands.isEmpty else { return [] }
-            let piece = bands[0].nextPiece(Self.pieceBytes)
+            let piece = bands[0].nextPiece(pieceBytes)
             if bands[0].isWritten { bands.removeFirst() }
             return piece
         }
-        var bytes = Array(uploads[0].nextPiece(Self.pieceBytes))
+        var bytes = Array(uploads[0].nextPiece(pieceBytes))
         if uploads[0].isTransmitted {
             let upload = uploads.removeFirst()
             bytes += placing(upload.placement, id: upload.id)
@@ -228,7 +232,7 @@ struct PictureWriter: Sendable {
         }
         for picture in arriving {
             let payload = picture.payload
-            if payload.graphicsProtocol == .kitty, payload.bytes.count > Self.pieceBytes,
+            if payload.graphicsProtocol == .kitty, payload.bytes.count > pieceBytes,
                let upload = KittyUpload(id: payload.id, payload: payload.bytes,
                                         placement: GraphicsSequence.show(.kitty, column: picture.column, row: picture.row,
                                                                          id: payload.id, payload: [], synchronized: false)) {

@@ -124,6 +124,8 @@ extension CursesBackend {
             heldPut = nil
             return
         }
+        // Curses writes into the writer's pipe from here: the next bar step asks the pipe first.
+        writer?.forgetEmpty()
         if let held = heldPut {
             heldPut = nil
             draw(held)

@@ -22,9 +22,11 @@ extension CursesBackend {
     /// How many bytes wait in the writer's pipe for the terminal (0 without a writer).
     var queuedOutput: Int { writer?.queuedBytes ?? 0 }
 
-    func writeAll(_ bytes: [UInt8]) {
+    /// `quiet`: a bar step's bytes, with nothing but bar steps written since the last
+    /// (`TerminalWriter.writeDirectly(_:pipe:quiet:)`).
+    func writeAll(_ bytes: [UInt8], quiet: Bool = false) {
         fflush(shim_stdout())
-        if writer?.writeDirectly(bytes, pipe: outputDescriptor) == true { return }
+        if writer?.writeDirectly(bytes, pipe: outputDescriptor, quiet: quiet) == true { return }
         _ = DescriptorWriter.writeAll(outputDescriptor, bytes)
     }
 

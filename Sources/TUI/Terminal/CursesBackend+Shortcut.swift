@@ -42,7 +42,7 @@ extension CursesBackend {
             shortcutStyle = style
         }
         withUnsafeBytes(of: glyph) { move.append(glyph: $0.prefix(length), cursorLeft: cursorLeft, to: &shortcutBytes) }
-        writeAll(shortcutBytes)
+        writeAll(shortcutBytes, quiet: true)
         drift += move.advance
         owed.append(placed)
         if owed.count >= Self.owedLimit { settle() }

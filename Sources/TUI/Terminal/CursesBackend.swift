@@ -96,6 +96,9 @@ final class CursesBackend: TerminalBackend {
     var semicolonColors = false
     /// The pixel pictures on the terminal and of the next frame (`CursesBackend+Pictures`).
     var pictures = PictureWriter()
+    /// How many looks in a row for the next piece found the terminal still behind (slower than believed, or
+    /// stopped): each doubles the wait before the next look (`outputWait`), up to a frame.
+    var outputLooksInVain = 0
 
     /// The descriptor to poll and read for input bytes: standard input, or /dev/tty when standard
     /// input is not a terminal.
@@ -244,6 +247,7 @@ final class CursesBackend: TerminalBackend {
         settle()
         shortcutStyle = nil
         if writer != nil { _ = tcsetattr(inputDescriptor, TCSANOW, &programMode) }
+        writer?.forgetEmpty()
         refresh()
         curs_set(0)
         writeControl(modes.enable)
@@ -280,6 +284,7 @@ final class CursesBackend: TerminalBackend {
             endwin()
         }
         fflush(shim_stdout())
+        writer?.forgetEmpty()
         // Curses' own mode change went to the writer's pipe and failed: the shell's mode, now, by
         // ioctl (TCSANOW: never waiting for output that a stalled terminal does not take).
         if writer != nil { _ = tcsetattr(inputDescriptor, TCSANOW, &savedMode) }

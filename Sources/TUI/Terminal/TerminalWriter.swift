@@ -9,8 +9,11 @@ import Synchronization
 /// signals are answered, and nothing waits longer than `finish(within:)` on the way out. The loop
 /// blocks only once `capacity` bytes wait, far more than any frame (a bar step is a few bytes).
 ///
-/// One pipe write of a frame is read whole (the kernel copies a write under the pipe's lock), so the
-/// terminal still gets each frame in one write.
+/// One pipe write of a frame is read whole (the kernel copies a write under the pipe's lock), and written to
+/// the terminal in writes of `chunkBytes`, so that the bytes in flight (`queuedBytes`: the pipe's and those the
+/// thread holds, an atomic count it lowers as the terminal takes them) and the terminal's speed (`throughput`,
+/// timed on those writes) are known between frames: a picture's pieces are sized by them (docs/IMAGES.md,
+/// "Pieces sized by the terminal's speed").
 final class TerminalWriter: @unchecked Sendable {
     /// The pipe's size asked for: 1 MiB, the default `fs.pipe-max-size` (else the kernel's 64 KiB).
     static let capacity = 1 << 20
@@ -29,6 +32,15 @@ final class TerminalWriter: @unchecked Sendable {
     private let lock: UnsafeMutablePointer<pthread_mutex_t>
     private let busy = Atomic<Bool>(false)
     private let done = Atomic<Bool>(false)
+    /// Bytes the thread read from the pipe that the terminal has not yet taken.
+    private let held = Atomic<Int>(0)
+    /// How fast the terminal takes bytes (the thread times its writes).
+    private let speed = Mutex(TerminalThroughput())
+    /// Main thread only: the pipe was empty at the last bar step's direct write and nothing was written
+    /// into it since (`writeDirectly(_:pipe:quiet:)`), so the next quiet one needs no FIONREAD.
+    private var pipeKnownEmpty = false
+    /// The most bytes of one write to the terminal.
+    static let chunkBytes = 32 << 10
 
     /// Points `descriptor` (curses' output descriptor) at a new pipe and starts the thread that copies
     /// it to `terminal`; nil when no pipe, descriptor or thread can be had (then nothing changed, and
@@ -87,8 +99,9 @@ final class TerminalWriter: @unchecked Sendable {
             let count = SystemCall.retrying { read(readEnd, &buffer, buffer.count) }
             if count > 0 {
                 busy.store(true, ordering: .sequentiallyConsistent)
-                // A terminal that is gone: what comes next is read and dropped, so that writers never wait.
-                _ = DescriptorWriter.writeAll(terminal, Array(buffer[0..<count]))
+                held.store(count, ordering: .sequentiallyConsistent)
+                deliver(buffer, count: count)
+                held.store(0, ordering: .sequentiallyConsistent)
                 busy.store(false, ordering: .sequentiallyConsistent)
             }
             pthread_mutex_unlock(lock)
@@ -103,15 +116,40 @@ final class TerminalWriter: @unchecked Sendable {
         done.store(true, ordering: .sequentiallyConsistent)
     }
 
+    /// Writes the first `count` bytes of `buffer` to the terminal, `chunkBytes` at a time, each write timed
+    /// for `throughput` and taken off `held`. A terminal that is gone: the rest is dropped, so that writers
+    /// never wait.
+    private func deliver(_ buffer: [UInt8], count: Int) {
+        var offset = 0
+        while offset < count {
+            let end = min(count, offset + Self.chunkBytes)
+            let start = MonotonicClock.now()
+            let failed = DescriptorWriter.writeAll(terminal, Array(buffer[offset..<end])) != nil
+            let seconds = MonotonicClock.now() - start
+            speed.withLock { $0.took(bytes: end - offset, seconds: seconds) }
+            held.subtract(end - offset, ordering: .sequentiallyConsistent)
+            offset = end
+            if failed { break }
+        }
+    }
+
     /// Writes `bytes` (the backend's own: a bar step's cell) to the terminal at once when nothing waits
     /// before them and the terminal takes them now (a descriptor of its own, non-blocking), sparing the
     /// thread a wake-up; what it does not take goes into the pipe after. False when the bytes must go into
     /// the pipe instead (the thread is writing, or bytes wait there).
-    func writeDirectly(_ bytes: [UInt8], pipe: Int32) -> Bool {
+    ///
+    /// `quiet`: the bytes are a bar step's, and nothing but bar steps was written since the last one
+    /// (`CursesBackend.writeShortcut`; every other write, curses' included, is followed by a `forgetEmpty`).
+    /// When the last quiet write found the pipe empty and wrote everything, the pipe is still empty (only
+    /// this thread writes into it, and the thread is not writing: the lock is held), so no FIONREAD is
+    /// made: a quiet bar step is one write and the loop's poll, as the limit program's (issue 24).
+    func writeDirectly(_ bytes: [UInt8], pipe: Int32, quiet: Bool = false) -> Bool {
+        let knownEmpty = quiet && pipeKnownEmpty
+        pipeKnownEmpty = false
         guard pthread_mutex_trylock(lock) == 0 else { return false }
         defer { pthread_mutex_unlock(lock) }
         var waiting: Int32 = 0
-        guard direct >= 0, ioctl(readEnd, UInt(FIONREAD), &waiting) == 0, waiting == 0 else { return false }
+        guard direct >= 0, knownEmpty || (ioctl(readEnd, UInt(FIONREAD), &waiting) == 0 && waiting == 0) else { return false }
         var taken = 0
         while taken < bytes.count {
             if directIsTerminal {
@@ -127,15 +165,27 @@ final class TerminalWriter: @unchecked Sendable {
             guard case .wrote(let count) = attempt else { break }
             taken += count
         }
-        if taken < bytes.count { _ = DescriptorWriter.writeAll(pipe, Array(bytes[taken...])) }
+        if taken < bytes.count {
+            _ = DescriptorWriter.writeAll(pipe, Array(bytes[taken...]))
+        } else {
+            pipeKnownEmpty = quiet
+        }
         return true
     }
 
-    /// How many bytes wait in the pipe for the terminal.
+    /// Something other than a quiet bar step may have written into the pipe (curses, a picture): the next
+    /// direct write asks the pipe first.
+    func forgetEmpty() { pipeKnownEmpty = false }
+
+    /// How many bytes wait for the terminal: in the pipe, and read by the thread but not yet taken.
     var queuedBytes: Int {
         var waiting: Int32 = 0
-        return ioctl(readEnd, UInt(FIONREAD), &waiting) == 0 ? Int(waiting) : 0
+        let piped = ioctl(readEnd, UInt(FIONREAD), &waiting) == 0 ? Int(waiting) : 0
+        return piped + held.load(ordering: .sequentiallyConsistent)
     }
+
+    /// How fast the terminal is believed to take bytes.
+    var throughput: TerminalThroughput { speed.withLock { $0 } }
 
     /// Whether everything written so far has reached the terminal.
     var isDrained: Bool {

@@ -51,9 +51,8 @@ final class Viewer<Backend: TerminalBackend, Host: ViewerHost> {
     /// step is one `wait` that times out and a tick the model answers with nothing: no allocation.
     func turn() {
         guard var now = catchUp() else { return }
-        // A large picture going out in pieces: the next piece a frame later, whatever the model needs.
         let wake = session.nextWake(at: now)
-        let ready = host.wait(until: backend.owesOutput ? min(wake ?? .infinity, now + ViewerModel.frameInterval) : wake)
+        let ready = waitWritingPieces(until: wake, from: now)
         now = host.now()
         if !ready { perform(session.flushInput(at: now)) }
         // Each check of the exit is a call into the core: when nothing is ready (a bar step) no source
@@ -99,6 +98,26 @@ final class Viewer<Backend: TerminalBackend, Host: ViewerHost> {
         let early = backend.takeTypedAhead()
         if !early.isEmpty { perform(session.receiveTypedAhead(early, at: now)) }
         return now
+    }
+
+    /// Sleeps until `wake` or a ready source. While a large picture goes out in pieces, the loop looks again
+    /// within a frame (a turn then writes the next piece), and sooner where the backend knows when the terminal
+    /// will have taken the last one (`outputWait`): it then hands the next piece without a turn, so that the
+    /// terminal is kept busy with small pieces and the bar step stays due at `wake` (docs/IMAGES.md, "Pieces
+    /// sized by the terminal's speed").
+    private func waitWritingPieces(until wake: Double?, from now: Double) -> Bool {
+        guard backend.owesOutput else { return host.wait(until: wake) }
+        let frame = now + ViewerModel.frameInterval
+        var due = now + backend.outputWait
+        while due < frame, due < wake ?? .infinity {
+            if host.wait(until: due) { return true }
+            // Woken before it for a deadline of the host's own (the helper's): a turn takes it.
+            if host.now() < due { return false }
+            backend.continueOutput()
+            guard backend.owesOutput else { return host.wait(until: wake) }
+            due = host.now() + backend.outputWait
+        }
+        return host.wait(until: min(wake ?? .infinity, frame))
     }
 
     /// Queues an event an effect produced, for the top of the next turn.

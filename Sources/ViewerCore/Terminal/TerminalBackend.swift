@@ -28,6 +28,9 @@ package protocol TerminalBackend: AnyObject {
     var owesOutput: Bool { get }
     /// Writes the next piece of what waits, if the terminal has taken what came before.
     func continueOutput()
+    /// While `owesOutput`: how long until the next piece is believed due (the terminal has taken what waits);
+    /// the loop looks then, between frames, without drawing (a frame by default).
+    var outputWait: Double { get }
     /// Shows what was put since the last flush.
     func flush()
     /// Writes control bytes straight to the terminal, after everything drawn so far (mouse and
@@ -48,4 +51,6 @@ package protocol TerminalBackend: AnyObject {
 extension TerminalBackend {
     /// A terminal with no input queue of its own has nothing typed ahead.
     func takeTypedAhead() -> [UInt8] { [] }
+    /// A terminal that does not know its speed is looked at again a frame later.
+    package var outputWait: Double { ViewerModel.frameInterval }
 }
