@@ -62,10 +62,12 @@ struct ShortcutEndToEndTests {
     }
 
     /// One story whose bar steps about 30 times a second at 80 columns, long enough for 256 steps.
+    /// One story, so its segment is the whole row (78 cells): 34 are full at 7 s of its 16, and a loaded
+    /// machine's late look still finds the story playing (two stories of 10 s left 1 s, and one run under
+    /// load saw the next story).
     static let longStory = ViewerEndToEndTests.deck("""
-    { "duration": 10, "stories": [
-      { "title": "Steady", "caption": "One long bar.", "art": "|" },
-      { "title": "Next", "caption": "The second story.", "art": "-" }
+    { "duration": 16, "stories": [
+      { "title": "Steady", "caption": "One long bar.", "art": "|" }
     ] }
     """)
 
