@@ -10,8 +10,11 @@ extension CursesBackend {
     /// terminal was erased since). A moving picture's next frame waits while the terminal is more than a piece
     /// behind (`PictureWriter.set(_:terminalBehind:)`).
     func setPictures(_ next: [FramePicture]) {
-        pictures.pieceBytes = pieceBytes
-        pictures.set(next, terminalBehind: queuedOutput > pictures.pieceBytes)
+        // The piece in a local: the autoclosure runs inside `set`'s mutating access to `pictures`, and reading
+        // `pictures` there was an exclusivity violation (a crash in debug builds on a moving picture's frame).
+        let piece = pieceBytes
+        pictures.pieceBytes = piece
+        pictures.set(next, terminalBehind: queuedOutput > piece)
     }
 
     /// The bytes of a picture's piece: what the terminal takes in a quarter of a frame at its measured speed
