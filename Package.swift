@@ -44,6 +44,9 @@ let package = Package(
         // The commit for --version, in C so that a new commit relinks instead of recompiling TUI
         // (include/CBuildCommit.h; scripts/write-build-commit writes generated/commit.h, not in git).
         .target(name: "CBuildCommit"),
+        // The viewer's sleep in nanoseconds (`ppoll`, which Swift's Glibc module does not declare:
+        // include/CPoll.h), apart from CNCurses so that curses stays behind the one backend.
+        .target(name: "CPoll"),
         .target(name: "Engine", swiftSettings: withoutStringProcessing),
         // The viewer without the operating system: the model, input decoding, layout, frames and the
         // screen diff. It imports Engine and the standard library only (no Glibc, Foundation or C
@@ -55,7 +58,7 @@ let package = Package(
                     + [.unsafeFlags(["-cross-module-optimization"], .when(configuration: .release))]),
         .executableTarget(
             name: "TUI",
-            dependencies: ["Engine", "ViewerCore", "CNCurses", "CImages", "CArguments", "CBuildCommit"],
+            dependencies: ["Engine", "ViewerCore", "CNCurses", "CImages", "CArguments", "CBuildCommit", "CPoll"],
             swiftSettings: withoutStringProcessing
         ),
         .testTarget(name: "EngineTests", dependencies: ["Engine"]),

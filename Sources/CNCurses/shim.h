@@ -50,18 +50,6 @@ static inline const char *shim_color_sequence(int background, int number) {
     return tiparm(set, number);
 }
 
-/* The viewer's sleep (PollList.wait): ppoll takes its time-out in nanoseconds, where poll's whole milliseconds
- * rounded up woke a frame due up to 1 ms late (docs/IMAGES.md, "Cells that did not change"). glibc declares
- * ppoll only under _GNU_SOURCE, which this header must not set. `nanoseconds` < 0: no time-out. */
-#include <poll.h>
-#include <signal.h>
-#include <time.h>
-extern int ppoll(struct pollfd *fds, nfds_t nfds, const struct timespec *timeout, const sigset_t *sigmask);
-static inline int shim_poll_nanoseconds(struct pollfd *fds, nfds_t count, long long nanoseconds) {
-    if (nanoseconds < 0) return ppoll(fds, count, NULL, NULL);
-    struct timespec timeout = { (time_t)(nanoseconds / 1000000000LL), (long)(nanoseconds % 1000000000LL) };
-    return ppoll(fds, count, &timeout, NULL);
-}
 static const attr_t shim_attr_normal = A_NORMAL;
 static const attr_t shim_attr_bold = A_BOLD;
 static const attr_t shim_attr_dim = A_DIM;

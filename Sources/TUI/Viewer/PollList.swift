@@ -1,4 +1,4 @@
-import CNCurses
+import CPoll
 import Glibc
 import ViewerCore
 
@@ -44,7 +44,7 @@ struct PollList {
     /// the nanosecond, not rounded to poll's milliseconds); returns how many are ready, 0 at the timeout, -1 on
     /// an error such as EINTR.
     mutating func wait(nanoseconds: Int64) -> Int32 {
-        let count = shim_poll_nanoseconds(&descriptors, nfds_t(descriptors.count), nanoseconds)
+        let count = c_poll_nanoseconds(&descriptors, nfds_t(descriptors.count), nanoseconds)
         cursor = count > 0 ? .slot(0) : .timedOut
         return count
     }

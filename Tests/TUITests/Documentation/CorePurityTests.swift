@@ -3,7 +3,8 @@ import Testing
 
 /// ViewerCore is the viewer without the operating system (docs/ARCHITECTURE.md): its files import
 /// Engine and the Swift standard library only, never Glibc, Foundation, a C module or TUI, and the
-/// package gives the target no other dependency. A new `import` there fails here, with its file.
+/// package gives the target no other dependency. A new `import` there fails here, with its file. In TUI,
+/// curses is imported by the backend's files alone.
 @Suite
 struct CorePurityTests {
     /// The modules a core file may import.
@@ -37,6 +38,21 @@ struct CorePurityTests {
     func packageDependsOnEngineOnly() throws {
         let manifest = try DocumentationTests.text("Package.swift")
         #expect(manifest.contains(#".target(name: "ViewerCore", dependencies: ["Engine"]"#))
+    }
+
+    @Test("curses stays behind the one backend: only Sources/TUI/Terminal/CursesBackend*.swift import CNCurses")
+    func cursesOnlyInTheBackend() throws {
+        let tui = DocumentationTests.file("Sources/TUI")
+        let files = (FileManager.default.enumerator(atPath: tui.path)?.compactMap { $0 as? String } ?? [])
+            .filter { $0.hasSuffix(".swift") }
+        #expect(files.count > 100, "a wrong path reads nothing")
+        let importing = try files.filter { file in
+            SourceImports.modules(in: try String(contentsOf: tui.appendingPathComponent(file), encoding: .utf8))
+                .contains("CNCurses")
+        }.sorted()
+        #expect(importing.contains("Terminal/CursesBackend.swift"))
+        let others = importing.filter { !$0.hasPrefix("Terminal/CursesBackend") }
+        #expect(others.isEmpty, "CNCurses imported outside the backend: \(others)")
     }
 
     @Test("the import reader finds every form of import", arguments: [

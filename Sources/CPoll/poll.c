@@ -1,0 +1,11 @@
+#define _GNU_SOURCE
+#include <poll.h>
+#include <signal.h>
+#include <time.h>
+#include "CPoll.h"
+
+int c_poll_nanoseconds(struct pollfd *fds, nfds_t count, long long nanoseconds) {
+    if (nanoseconds < 0) return ppoll(fds, count, NULL, NULL);
+    struct timespec timeout = { (time_t)(nanoseconds / 1000000000LL), (long)(nanoseconds % 1000000000LL) };
+    return ppoll(fds, count, &timeout, NULL);
+}
