@@ -29,17 +29,22 @@ struct TerminalWriterTests {
         return bytes
     }
 
-    @Test("bytes handed count until the terminal takes them; a bar step goes direct only when none are in flight, in order")
-    func inFlight() throws {
-        var terminal: [Int32] = [0, 0]
+    /// A terminal that takes one page and then stops reading: a pipe (`terminal`: its non-blocking read end,
+    /// then its write end) of 4096 bytes (F_SETPIPE_SZ), and a writer started on it for curses' descriptor.
+    static func onePageTerminal(_ terminal: inout [Int32]) throws -> (curses: Int32, writer: TerminalWriter) {
         try #require(pipe(&terminal) == 0)
-        defer { close(terminal[0]); close(terminal[1]) }
         _ = fcntl(terminal[0], F_SETFL, O_NONBLOCK)
-        // F_SETPIPE_SZ: the terminal takes one page and then stops reading.
         _ = fcntl(terminal[1], 1031, Int32(4096))
         let curses = fcntl(terminal[1], F_DUPFD_CLOEXEC, 0)
         try #require(curses >= 0)
-        let writer = try #require(TerminalWriter.start(replacing: curses, terminal: terminal[1]))
+        return (curses, try #require(TerminalWriter.start(replacing: curses, terminal: terminal[1])))
+    }
+
+    @Test("bytes handed count until the terminal takes them; a bar step goes direct only when none are in flight, in order")
+    func inFlight() throws {
+        var terminal: [Int32] = [0, 0]
+        let (curses, writer) = try Self.onePageTerminal(&terminal)
+        defer { close(terminal[0]); close(terminal[1]) }
         #expect(writer.queuedBytes == 0)
         #expect(writer.writeDirectly(Array("a".utf8), pipe: curses, quiet: true), "nothing in flight: straight to the terminal")
         #expect(Self.readAll(terminal[0]) == Array("a".utf8))
@@ -73,13 +78,8 @@ struct TerminalWriterTests {
     @Test("the thread's timed writes to a terminal that waits are samples of its speed")
     func measuresSpeed() throws {
         var terminal: [Int32] = [0, 0]
-        try #require(pipe(&terminal) == 0)
+        let (curses, writer) = try Self.onePageTerminal(&terminal)
         defer { close(terminal[0]); close(terminal[1]) }
-        _ = fcntl(terminal[0], F_SETFL, O_NONBLOCK)
-        _ = fcntl(terminal[1], 1031, Int32(4096))
-        let curses = fcntl(terminal[1], F_DUPFD_CLOEXEC, 0)
-        try #require(curses >= 0)
-        let writer = try #require(TerminalWriter.start(replacing: curses, terminal: terminal[1]))
         let before = writer.throughput
         let total = 400_000
         #expect(DescriptorWriter.writeAll(curses, [UInt8](repeating: 0x41, count: total)) == nil)
