@@ -49,7 +49,7 @@ int main(int argc, char **argv) {
         double png_at = now_ms();
         cimg_kitty_encode(&scaled, CIMG_KITTY_ZLIB, 1, &zlib, &status);
         double zlib_at = now_ms();
-        cimg_sixel_encode(&scaled, 256, 0, &sixel, &status);
+        cimg_sixel_encode(&scaled, 256, 0, 0, &sixel, &status);
         double sixel_at = now_ms();
         printf("%.2f %.2f %zu %.2f %zu %.2f %zu %dx%d\n", scaled_at - start, png_at - scaled_at, png.length,
                zlib_at - png_at, zlib.length, sixel_at - zlib_at, sixel.length, width, height);

@@ -208,21 +208,21 @@ static int append_color_row(cimg_bytes *out, const uint8_t *bits, int32_t width)
     return run > 0 ? append_run(out, previous, run) : 0;
 }
 
-/* Appends one band of `rows` pixel rows from `top` as a complete DCS string: its raster size, the
- * registers it uses, its six-pixel rows. */
+/* Appends one tile of a band, `rows` pixel rows from `top` and `columns` pixel columns from `left`, as a
+ * complete DCS string: its raster size, the registers it uses, its six-pixel rows. */
 static int append_band(cimg_bytes *out, const cimg_picture *picture, const uint8_t *registers, const uint32_t *palette,
-                       int colors, int32_t top, int32_t rows, uint8_t *bits) {
+                       int colors, int32_t top, int32_t rows, int32_t left, int32_t columns, uint8_t *bits) {
     const int32_t width = picture->width;
     char text[64];
     int failed = 0;
     int in_band[MAX_COLORS] = { 0 };
     for (int32_t y = top; y < top + rows; y++) {
-        for (int32_t x = 0; x < width; x++) {
+        for (int32_t x = left; x < left + columns; x++) {
             size_t at = (size_t)y * (size_t)width + (size_t)x;
             if (picture->pixels[at * 4 + 3] >= 128) in_band[registers[at]] = 1;
         }
     }
-    int length = snprintf(text, sizeof text, "\033P0;1;0q\"1;1;%d;%d", width, rows);
+    int length = snprintf(text, sizeof text, "\033P0;1;0q\"1;1;%d;%d", columns, rows);
     failed |= cimg_bytes_append(out, text, (size_t)length);
     for (int color = 0; color < colors && !failed; color++) {
         if (!in_band[color]) continue;
@@ -235,23 +235,23 @@ static int append_band(cimg_bytes *out, const cimg_picture *picture, const uint8
         int32_t height = top + rows - six < 6 ? top + rows - six : 6;
         int in_six[MAX_COLORS] = { 0 };
         for (int32_t dy = 0; dy < height; dy++) {
-            size_t row = (size_t)(six + dy) * (size_t)width;
-            for (int32_t x = 0; x < width; x++) {
+            size_t row = (size_t)(six + dy) * (size_t)width + (size_t)left;
+            for (int32_t x = 0; x < columns; x++) {
                 if (picture->pixels[(row + (size_t)x) * 4 + 3] < 128) continue;
                 uint8_t color = registers[row + (size_t)x];
-                bits[(size_t)color * (size_t)width + (size_t)x] |= (uint8_t)(1u << dy);
+                bits[(size_t)color * (size_t)columns + (size_t)x] |= (uint8_t)(1u << dy);
                 in_six[color] = 1;
             }
         }
         int first = 1;
         for (int color = 0; color < colors && !failed; color++) {
             if (!in_six[color]) continue;
-            uint8_t *color_bits = bits + (size_t)color * (size_t)width;
-            /* `$` returns to the band's first column for the next colour. */
+            uint8_t *color_bits = bits + (size_t)color * (size_t)columns;
+            /* `$` returns to the tile's first column for the next colour. */
             length = snprintf(text, sizeof text, "%s#%d", first ? "" : "$", color);
             failed |= cimg_bytes_append(out, text, (size_t)length);
-            failed |= append_color_row(out, color_bits, width);
-            memset(color_bits, 0, (size_t)width);
+            failed |= append_color_row(out, color_bits, columns);
+            memset(color_bits, 0, (size_t)columns);
             first = 0;
         }
         if (six + 6 < top + rows) failed |= cimg_bytes_append(out, "-", 1);
@@ -260,13 +260,15 @@ static int append_band(cimg_bytes *out, const cimg_picture *picture, const uint8
     return failed;
 }
 
-int cimg_sixel_encode(const cimg_picture *picture, int32_t registers, int32_t band_height, cimg_bytes *out,
-                      cimg_status *status) {
+int cimg_sixel_encode(const cimg_picture *picture, int32_t registers, int32_t band_height, int32_t tile_width,
+                      cimg_bytes *out, cimg_status *status) {
     const int32_t width = picture->width, height = picture->height;
     if (width <= 0 || height <= 0) return cimg_fail(status, CIMG_UNDECODABLE, "nothing to draw");
     int limit = registers < 2 ? 2 : registers > MAX_COLORS ? MAX_COLORS : registers;
     /* Bands of whole sixes; 0 (or one past the picture) is the picture in one string. */
     int32_t band = band_height <= 0 || band_height >= height ? height : (band_height + 5) / 6 * 6;
+    /* Tiles of a band across the width (0, or one past the picture: the whole width). */
+    int32_t tile = tile_width <= 0 || tile_width >= width ? width : tile_width;
     uint32_t *counts = calloc(BINS, sizeof(uint32_t));
     uint64_t (*sums)[3] = calloc(BINS, sizeof *sums);
     int16_t *nearest = malloc(BINS * sizeof(int16_t));
@@ -307,7 +309,10 @@ int cimg_sixel_encode(const cimg_picture *picture, int32_t registers, int32_t ba
     free(errors);
     int failed = 0;
     for (int32_t top = 0; top < height && !failed; top += band) {
-        failed |= append_band(out, picture, assigned, palette, colors, top, height - top < band ? height - top : band, bits);
+        for (int32_t left = 0; left < width && !failed; left += tile) {
+            failed |= append_band(out, picture, assigned, palette, colors, top, height - top < band ? height - top : band,
+                                  left, width - left < tile ? width - left : tile, bits);
+        }
     }
     free(bits);
     free(assigned);

@@ -38,12 +38,13 @@ int cimg_kitty_encode(const cimg_picture *picture, cimg_kitty_format format, uin
 
 /* Encodes picture as sixel: DCS strings (`ESC P 0;1;0 q "1;1;W;H`, the colour registers the string uses,
  * six-pixel rows, `ESC \`), one for each band of band_height pixel rows from the top (rounded up to a
- * multiple of 6; the last band what is left; 0: one string for the whole picture), so that each band is
- * complete and can be placed on its own. The palette: at most `registers` colours (clamped to 2-256) fitted
+ * multiple of 6; the last band what is left; 0: one string for the whole picture), each band cut across
+ * the width into tiles of tile_width pixel columns (the last what is left; 0: the whole width), left to
+ * right, so that each tile is complete and can be placed on its own. The palette: at most `registers` colours (clamped to 2-256) fitted
  * to the picture, the same in every band; a picture of more colours than that is dithered
  * (Floyd-Steinberg). A transparent pixel (alpha 0) is left unpainted. Appends to out. Returns 0, or -1. */
-int cimg_sixel_encode(const cimg_picture *picture, int32_t registers, int32_t band_height, cimg_bytes *out,
-                      cimg_status *status);
+int cimg_sixel_encode(const cimg_picture *picture, int32_t registers, int32_t band_height, int32_t tile_width,
+                      cimg_bytes *out, cimg_status *status);
 
 /* Encodes picture as iTerm2 inline images drawn over columns x rows cells at the cursor: for each band of
  * band_rows cell rows (the last the rest; 0: one image for all), the PNG (libpng's writer) of the picture's

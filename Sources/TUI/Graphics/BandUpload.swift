@@ -5,7 +5,9 @@ import ViewerCore
 /// BEL), each `bandRows` cell rows high (`PixelPayload.bandRows`; the last the rest), so each is placed at
 /// its own row with the cursor saved and restored (`GraphicsSequence.show`), and a piece is whole bands:
 /// what comes between two pieces (curses' output, a bar step) is never read as picture data. A sixel cannot
-/// be cut inside its DCS; the picture can be cut between bands.
+/// be cut inside its DCS; the picture can be cut between bands, and a sixel's bands across the width into tiles
+/// (`PixelPayload.bandColumns` cell columns each, the last the rest, left to right), each placed at its own
+/// column, so that a piece of a wide picture stays small (docs/IMAGES.md, "Sixel tiles").
 struct BandUpload: Sendable {
     /// The picture's id.
     let id: UInt32
@@ -14,10 +16,14 @@ struct BandUpload: Sendable {
     private let column: Int
     private let row: Int
     private let bandRows: Int
+    private let bandColumns: Int
+    private let columns: Int
     private let synchronized: Bool
-    /// How many bytes of `bytes` are written, and the next band's row from the picture's top.
+    /// How many bytes of `bytes` are written, and the next band's (or tile's) row from the picture's top and
+    /// column from its left.
     private var sent = 0
     private var nextRow = 0
+    private var nextColumn = 0
 
     /// The bands of `picture` (a sixel or iTerm2 one), placed from its cells; nil for other protocols.
     init?(_ picture: FramePicture, synchronized: Bool) {
@@ -29,22 +35,43 @@ struct BandUpload: Sendable {
         column = picture.column
         row = picture.row
         bandRows = payload.bandRows
+        bandColumns = payload.bandRows > 0 ? payload.bandColumns : 0
+        columns = picture.columns
         self.synchronized = synchronized
     }
 
     /// Whether every band is out.
     var isWritten: Bool { sent >= bytes.count }
 
-    /// The next bands, each placed: as many whole bands as fit in `bytes` bytes, at least one.
+    /// The bytes of the next piece's bands (or tiles), their placements aside: as many whole ones as fit in
+    /// `limit` bytes, at least one; 0 when every band is out.
+    func nextPieceBytes(_ limit: Int) -> Int { pieceEnd(limit) - sent }
+
+    /// Where the next piece of at most `limit` bytes (at least one band) ends in `bytes`.
+    private func pieceEnd(_ limit: Int) -> Int {
+        var end = sent
+        while end < bytes.count {
+            let next = bandEnd(from: end)
+            guard end == sent || next - sent <= limit else { break }
+            end = next
+        }
+        return end
+    }
+
+    /// The next bands (or tiles), each placed: as many whole ones as fit in `limit` bytes, at least one.
     mutating func nextPiece(_ limit: Int) -> [UInt8] {
+        let pieceEnd = pieceEnd(limit)
         var piece: [UInt8] = []
-        while !isWritten {
+        while sent < pieceEnd {
             let end = bandEnd(from: sent)
-            guard piece.isEmpty || piece.count + (end - sent) <= limit else { break }
-            piece += GraphicsSequence.show(graphicsProtocol, column: column, row: row + nextRow, id: id,
+            piece += GraphicsSequence.show(graphicsProtocol, column: column + nextColumn, row: row + nextRow, id: id,
                                            payload: Array(bytes[sent..<end]), synchronized: synchronized)
             sent = end
-            nextRow += bandRows
+            nextColumn += bandColumns
+            if bandColumns == 0 || nextColumn >= columns {
+                nextColumn = 0
+                nextRow += bandRows
+            }
         }
         return piece
     }

@@ -89,6 +89,14 @@ struct PictureWriter: Sendable {
         return removals().bytes + shows()
     }
 
+    /// About the bytes `continued` writes next: a kitty upload's piece (`pieceBytes`), a sixel's or iTerm2's
+    /// next whole bands (`BandUpload.nextPieceBytes`), 0 for skipped frames (whose size is not looked at).
+    /// The loop hands it before a bar step only if the terminal is believed to take it by then.
+    var nextPieceBytes: Int {
+        if !uploads.isEmpty { return pieceBytes }
+        return bands.first?.nextPieceBytes(pieceBytes) ?? 0
+    }
+
     /// The next piece of the uploads (the placement of one whose chunks are all out, too), or the next
     /// bands of a sixel or iTerm2 picture: what a frame writes, after curses' update.
     mutating func nextPiece() -> [UInt8] {

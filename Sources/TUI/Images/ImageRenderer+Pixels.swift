@@ -4,12 +4,14 @@ import ViewerCore
 
 /// A pixel picture from the helper: the cells it covers (its box's centre by whole cells, as the
 /// symbols' grid) and the terminal's bytes that draw it at the cursor: for sixel and iTerm2, bands of
-/// `bandRows` cell rows (`PixelPayload.bandRows`; 0: one sequence).
+/// `bandRows` cell rows (`PixelPayload.bandRows`; 0: one sequence), for sixel each cut into tiles of
+/// `bandColumns` cell columns (`PixelPayload.bandColumns`; 0: the whole width).
 struct PixelPicture: Sendable {
     let columns: Int
     let rows: Int
     let bytes: [UInt8]
     var bandRows = 0
+    var bandColumns = 0
 }
 
 extension ImageRenderer {
@@ -24,15 +26,37 @@ extension ImageRenderer {
     /// window a dozen, which the writer sends a piece a frame.
     static let bandPixels = 131_072
 
-    /// The cell rows of a band for a picture `width` pixels wide: as many as `bandPixels` allow, at least
-    /// one; for sixel a multiple of the rows whose pixels are a multiple of 6 (a band is whole sixel rows
-    /// and whole cell rows, so the next starts exactly at a cell).
+    /// About the most pixels of a sixel band or tile (docs/IMAGES.md, "Sixel tiles"): about 40 KB of dithered
+    /// sixel, 10 ms of a slow terminal's 4 MB/s, so that a bar step queued behind one is still within its
+    /// interval (a bar step cannot be written inside a DCS string: a tile is the smallest piece); more pieces
+    /// cost bytes, as each repeats the colour registers it uses.
+    static let sixelBandPixels = 32_768
+
+    /// The cell rows of a band for a picture `width` pixels wide: as many as `bandPixels` (sixel:
+    /// `sixelBandPixels`) allow, at least one; for sixel a multiple of the rows whose pixels are a multiple
+    /// of 6 (a band is whole sixel rows and whole cell rows, so the next starts exactly at a cell).
     static func bandRows(_ graphicsProtocol: GraphicsProtocol, width: Int, cellHeight: Int) -> Int {
         guard width > 0, cellHeight > 0 else { return 0 }
         var common = 6, other = cellHeight
         while other != 0 { (common, other) = (other, common % other) }
         let unit = graphicsProtocol == .sixel ? 6 / common : 1
-        return max(unit, bandPixels / (width * cellHeight) / unit * unit)
+        let budget = graphicsProtocol == .sixel ? sixelBandPixels : bandPixels
+        return max(unit, budget / (width * cellHeight) / unit * unit)
+    }
+
+    /// The cell columns of a sixel band's tiles for a picture `width` pixels wide in bands of `rows` cell
+    /// rows: 0 (the band is the whole width) while a band is within `sixelBandPixels`; past it the fewest
+    /// tiles of whole cells within it, of the same width but the last (the rest), each placed at its own
+    /// column (`BandUpload`). There are `(picture's columns + tile's - 1) / tile's` tiles a band. Only sixel
+    /// has tiles.
+    static func bandColumns(_ graphicsProtocol: GraphicsProtocol, width: Int, rows: Int, cell: PixelSize) -> Int {
+        guard graphicsProtocol == .sixel, width > 0, rows > 0, cell.width > 0, cell.height > 0 else { return 0 }
+        let pixels = width * rows * cell.height
+        guard pixels > sixelBandPixels else { return 0 }
+        let tiles = (pixels + sixelBandPixels - 1) / sixelBandPixels
+        let cells = (width + cell.width - 1) / cell.width
+        let columns = (cells + tiles - 1) / tiles
+        return columns < cells ? columns : 0
     }
 
     /// The picture at `request.path` in the terminal's own pixels (`request.pixels`): decoded at the
@@ -91,10 +115,13 @@ extension ImageRenderer {
             defer { cimg_bytes_free(&out) }
             let encoded: Int32
             let bandRows = Self.bandRows(format.graphicsProtocol, width: size.width, cellHeight: format.cell.height)
+            let bandColumns = Self.bandColumns(format.graphicsProtocol, width: size.width, rows: min(bandRows, covered.rows),
+                                               cell: format.cell)
             switch format.graphicsProtocol {
             case .kitty: encoded = cimg_kitty_encode(&scaled, CIMG_KITTY_ZLIB, id, &out, &status)
             case .sixel:
-                encoded = cimg_sixel_encode(&scaled, Int32(format.registers), Int32(bandRows * format.cell.height), &out, &status)
+                encoded = cimg_sixel_encode(&scaled, Int32(format.registers), Int32(bandRows * format.cell.height),
+                                            Int32(bandColumns * format.cell.width), &out, &status)
             case .iterm2:
                 encoded = cimg_iterm2_encode(&scaled, Int32(placement.columns), Int32(placement.rows), Int32(bandRows),
                                              &out, &status)
@@ -108,8 +135,9 @@ extension ImageRenderer {
             if shrunk, format.graphicsProtocol == .kitty {
                 encodedBytes = KittyUpload.scaled(encodedBytes, columns: covered.columns, rows: covered.rows)
             }
+            let banded = format.graphicsProtocol != .kitty && (bandRows < covered.rows || bandColumns > 0)
             return .success(PixelPicture(columns: covered.columns, rows: covered.rows, bytes: encodedBytes,
-                                         bandRows: format.graphicsProtocol == .kitty || bandRows >= covered.rows ? 0 : bandRows))
+                                         bandRows: banded ? bandRows : 0, bandColumns: bandColumns))
         }
     }
 }

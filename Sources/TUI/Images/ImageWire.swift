@@ -12,7 +12,8 @@ import ViewerCore
 /// kitty picture's id too.
 /// Reply payload: id (4), status (1: 0 cells, 1 failure, 2 verified, 3 pixels, 4 delays), then for cells:
 /// columns (2), rows (2) and 12 bytes a cell (code point, foreground, background); for pixels: the
-/// cells covered, columns (2) and rows (2), the rows of a band (2; 0: one sequence), and the terminal's bytes (the rest, at most
+/// cells covered, columns (2) and rows (2), the rows of a band (2; 0: one sequence), the columns of a band's tiles (2;
+/// 0: the whole width), and the terminal's bytes (the rest, at most
 /// `maximumPixelBytes`); for delays: their count (4) and each in milliseconds (4); for a failure: code (1),
 /// errno (4), bytes (8: a file's size, a video's claimed seconds, or the frame limit of `tooManyFrames`), width (4),
 /// height (4), message length (1) and message.
@@ -129,6 +130,7 @@ enum ImageWire {
             payload.u16(UInt16(picture.columns))
             payload.u16(UInt16(picture.rows))
             payload.u16(UInt16(clamping: picture.bandRows))
+            payload.u16(UInt16(clamping: picture.bandColumns))
             payload.bytes(picture.bytes)
         case let .failed(failure):
             payload.u8(1)
@@ -162,11 +164,11 @@ enum ImageWire {
         case 2:
             return (id, .verified)
         case 3:
-            guard let columns = reader.u16(), let rows = reader.u16(), let bandRows = reader.u16(),
+            guard let columns = reader.u16(), let rows = reader.u16(), let bandRows = reader.u16(), let bandColumns = reader.u16(),
                   (1...ImageLimits.maximumColumns).contains(Int(columns)), (1...ImageLimits.maximumRows).contains(Int(rows)),
                   (1...maximumPixelBytes).contains(reader.remaining) else { return nil }
             return (id, .pixels(PixelPicture(columns: Int(columns), rows: Int(rows), bytes: Array(reader.rest()),
-                                             bandRows: Int(bandRows))))
+                                             bandRows: Int(bandRows), bandColumns: Int(bandColumns))))
         case 4:
             guard let count = reader.u32(), count <= CIMG_MAX_VIDEO_FRAMES, reader.remaining == Int(count) * 4 else { return nil }
             var delays: [Int] = []

@@ -80,6 +80,19 @@ extension CursesBackend {
         if !bytes.isEmpty { writeAll(bytes) }
     }
 
+    /// The next piece (`continueOutput`), only if the terminal is believed to take it within `seconds` at its
+    /// measured speed (before the next bar step is due: docs/IMAGES.md, "Sixel tiles"); false, with nothing
+    /// written, when it would not.
+    func continueOutput(within seconds: Double) -> Bool {
+        guard owesOutput else { return true }
+        if let writer {
+            pictures.pieceBytes = pieceBytes
+            guard writer.throughput.seconds(for: pictures.nextPieceBytes) <= seconds else { return false }
+        }
+        continueOutput()
+        return true
+    }
+
     /// How long until the terminal is believed to have taken what waits (at least a millisecond, at most a
     /// frame): when the loop looks again whether the next piece is due. Each look in vain in a row after the first
     /// doubles it, so that a terminal that stopped reading (Ctrl-S) is looked at 60 times a second, not a thousand.

@@ -18,6 +18,10 @@ final class Viewer<Backend: TerminalBackend, Host: ViewerHost> {
     /// access is instantaneous (an append, a read by index, a test for empty), so none can overlap,
     /// and the runtime's check of each would cost a bar step about a hundred instructions.
     @exclusivity(unchecked) private var queued: [ViewerEvent] = []
+    /// The model's wake-up the last turn slept toward (a bar step's time, mostly): a picture's piece is handed
+    /// before it only if the terminal is believed to take it by then (`continueOutput(at:)`). Unchecked as
+    /// `queued`: a store and a read, never overlapping.
+    @exclusivity(unchecked) private var lastWake: Double?
 
     init(session: ViewerSession, backend: Backend, host: Host) {
         self.session = session
@@ -52,6 +56,7 @@ final class Viewer<Backend: TerminalBackend, Host: ViewerHost> {
     func turn() {
         guard var now = catchUp() else { return }
         let wake = session.nextWake(at: now)
+        lastWake = wake
         let ready = waitWritingPieces(until: wake, from: now)
         now = host.now()
         if !ready { perform(session.flushInput(at: now)) }
@@ -93,11 +98,19 @@ final class Viewer<Backend: TerminalBackend, Host: ViewerHost> {
         // Without queued events the exit is as the caller last saw it (`run` checks it each turn).
         let now = host.now()
         session.render(at: now)
-        if backend.owesOutput { backend.continueOutput() }
+        if backend.owesOutput { continueOutput(at: now) }
         // Input typed before the first query (read as the first frame went out): keys only.
         let early = backend.takeTypedAhead()
         if !early.isEmpty { perform(session.receiveTypedAhead(early, at: now)) }
         return now
+    }
+
+    /// The next piece of a picture after a frame: at once in the frame of the wake-up the loop slept toward (a bar
+    /// step's, mostly: the piece then has the whole interval to the next), else only if the terminal is believed to
+    /// take it before that wake-up (docs/IMAGES.md, "Sixel tiles").
+    private func continueOutput(at now: Double) {
+        let left = (lastWake ?? .infinity) - now
+        if left <= 0 { backend.continueOutput() } else { _ = backend.continueOutput(within: left) }
     }
 
     /// Sleeps until `wake` or a ready source. While a large picture goes out in pieces, the loop looks again
@@ -113,7 +126,8 @@ final class Viewer<Backend: TerminalBackend, Host: ViewerHost> {
             if host.wait(until: due) { return true }
             // Woken before it for a deadline of the host's own (the helper's): a turn takes it.
             if host.now() < due { return false }
-            backend.continueOutput()
+            // A piece the terminal would still be taking when the bar step is due waits for the step.
+            guard backend.continueOutput(within: (wake ?? .infinity) - host.now()) else { break }
             guard backend.owesOutput else { return host.wait(until: wake) }
             due = host.now() + backend.outputWait
         }

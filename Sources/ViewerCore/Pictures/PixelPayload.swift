@@ -9,12 +9,17 @@ package struct PixelPayload: Sendable {
     /// A sixel or iTerm2 picture made of bands (`BandUpload`): complete sequences one after another,
     /// each `bandRows` cell rows high (the last the rest), each placed at its own row; 0: one sequence.
     package let bandRows: Int
+    /// A sixel picture whose bands are cut across the width too: each band is tiles of `bandColumns` cell
+    /// columns (the last the rest), left to right, each a complete sequence placed at its own column; 0: the
+    /// whole width.
+    package let bandColumns: Int
 
-    package init(graphicsProtocol: GraphicsProtocol, id: UInt32, bytes: [UInt8], bandRows: Int = 0) {
+    package init(graphicsProtocol: GraphicsProtocol, id: UInt32, bytes: [UInt8], bandRows: Int = 0, bandColumns: Int = 0) {
         self.graphicsProtocol = graphicsProtocol
         self.id = id
         self.bytes = bytes
         self.bandRows = max(0, bandRows)
+        self.bandColumns = max(0, bandColumns)
     }
 }
 

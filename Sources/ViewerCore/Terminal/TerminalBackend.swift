@@ -28,6 +28,9 @@ package protocol TerminalBackend: AnyObject {
     var owesOutput: Bool { get }
     /// Writes the next piece of what waits, if the terminal has taken what came before.
     func continueOutput()
+    /// As `continueOutput`, only if the terminal is believed to take the piece within `seconds` (before the
+    /// next bar step); false, with nothing written, when it would not (the loop hands it after the step).
+    func continueOutput(within seconds: Double) -> Bool
     /// While `owesOutput`: how long until the next piece is believed due (the terminal has taken what waits);
     /// the loop looks then, between frames, without drawing (a frame by default).
     var outputWait: Double { get }
@@ -51,6 +54,11 @@ package protocol TerminalBackend: AnyObject {
 extension TerminalBackend {
     /// A terminal with no input queue of its own has nothing typed ahead.
     func takeTypedAhead() -> [UInt8] { [] }
+    /// A terminal that does not know its speed is believed to take any piece in time.
+    package func continueOutput(within seconds: Double) -> Bool {
+        continueOutput()
+        return true
+    }
     /// A terminal that does not know its speed is looked at again a frame later.
     package var outputWait: Double { ViewerModel.frameInterval }
 }

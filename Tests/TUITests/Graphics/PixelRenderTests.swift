@@ -82,17 +82,20 @@ import Testing
         #expect(parsed.id == 11 && parsed.job == .render(request))
         guard case let .render(back) = parsed.job else { return }
         #expect(back.pixels?.registers == 16, "the terminal's sixel registers reach the helper")
-        let reply = ImageWire.reply(.pixels(PixelPicture(columns: 3, rows: 2, bytes: Array("\u{1B}_Gabc".utf8), bandRows: 1)), id: 11)
+        let reply = ImageWire.reply(.pixels(PixelPicture(columns: 3, rows: 2, bytes: Array("\u{1B}_Gabc".utf8), bandRows: 1,
+                                                         bandColumns: 2)), id: 11)
         guard let (id, outcome) = ImageWire.parseReply(Array(reply.dropFirst(4))), case let .pixels(back) = outcome else {
             Issue.record("no round trip for pixels")
             return
         }
         #expect(id == 11 && back.columns == 3 && back.rows == 2 && back.bytes == Array("\u{1B}_Gabc".utf8) && back.bandRows == 1)
+        #expect(back.bandColumns == 2, "a sixel's tile columns reach the viewer")
         var empty = ByteWriter()
         empty.u32(1)
         empty.u8(3)
         empty.u16(3)
         empty.u16(2)
+        empty.u16(0)
         empty.u16(0)
         #expect(ImageWire.parseReply(empty.data) == nil, "pixels with no bytes are a broken helper")
         let missing = ImageRenderer.renderPixels(ImageRequest(path: "/nonexistent/x.png", columns: 4, rows: 4, mode: .truecolor,
@@ -106,20 +109,23 @@ import Testing
     }
 
     private func bandsInTheHelper(_ path: String) throws {
-        // 100 × 40 cells of 10 × 20 pixels: 1000 × 800 pixels; a band at most 131 072 of them, 6 rows of 20.
+        // 100 × 40 cells of 10 × 20 pixels: 1000 × 800 pixels. iTerm2: a band at most 131 072 of them, 6 rows of 20;
+        // sixel: at most 32 768, so 3 rows (60 pixels, ten sixes: the fewest) cut into 2 tiles of 50 columns.
         let cell = PixelSize(width: 10, height: 20)
-        #expect(ImageRenderer.bandRows(.sixel, width: 1000, cellHeight: 20) == 6, "3 rows of 20 are 60 pixels, ten sixes")
-        #expect(ImageRenderer.bandRows(.sixel, width: 1000, cellHeight: 16) == 6, "3 rows of 16 are 48 pixels")
+        #expect(ImageRenderer.bandRows(.sixel, width: 1000, cellHeight: 20) == 3, "3 rows of 20 are 60 pixels, ten sixes")
+        #expect(ImageRenderer.bandRows(.sixel, width: 1000, cellHeight: 16) == 3, "3 rows of 16 are 48 pixels")
         #expect(ImageRenderer.bandRows(.sixel, width: 4000, cellHeight: 17) == 6, "at least 6 rows of 17: 102 pixels")
+        #expect(ImageRenderer.bandRows(.sixel, width: 200, cellHeight: 20) == 6, "200 × 120 pixels are within a band")
         #expect(ImageRenderer.bandRows(.iterm2, width: 1000, cellHeight: 20) == 6)
         let sixel = try ImageRenderer.renderPixels(ImageRequest(path: path, columns: 100, rows: 40, mode: .truecolor,
                                                                 pixels: PixelFormat(graphicsProtocol: .sixel, cell: cell)), id: 1).get()
-        #expect(sixel.rows == 40 && sixel.bandRows == 6)
-        let bands = SixelEncoderTests.bands(sixel.bytes)
-        #expect(bands.count == 7, "6 bands of 6 rows and one of 4")
-        for (index, band) in bands.enumerated() {
-            let decoded = try #require(SixelEncoderTests.decode(band), "band \(index) is a sixel of its own")
-            #expect(decoded.width == 1000 && decoded.height == (index < 6 ? 120 : 80))
+        #expect(sixel.rows == 40 && sixel.bandRows == 3 && sixel.bandColumns == 50)
+        let tiles = SixelEncoderTests.bands(sixel.bytes)
+        #expect(tiles.count == 28, "14 bands (13 of 3 rows and one of 1), each 2 tiles")
+        for (index, tile) in tiles.enumerated() {
+            let decoded = try #require(SixelEncoderTests.decode(tile), "tile \(index) is a sixel of its own")
+            #expect(decoded.width == 500 && decoded.height == (index < 26 ? 60 : 20))
+            #expect(decoded.width * decoded.height <= ImageRenderer.sixelBandPixels)
         }
         let iterm = try ImageRenderer.renderPixels(ImageRequest(path: path, columns: 100, rows: 40, mode: .truecolor,
                                                                 pixels: PixelFormat(graphicsProtocol: .iterm2, cell: cell)), id: 1).get()
@@ -127,6 +133,43 @@ import Testing
         #expect(iterm.bandRows == 6)
         #expect(text.components(separatedBy: ";height=6r;").count - 1 == 6 && text.contains(";height=4r;"))
         #expect(iterm.bytes.filter { $0 == 0x07 }.count == 7)
+    }
+
+    @Test("a sixel band over 32 768 pixels is cut across the width into the fewest tiles of whole cells within it",
+          arguments: [
+              // width, rows, cell width, cell height: columns of a tile (0: the whole width)
+              (1000, 3, 10, 20, 50), (2000, 3, 10, 20, 50), (560, 3, 10, 20, 28), (540, 3, 10, 20, 0), (544, 6, 8, 17, 34),
+              (100, 6, 10, 20, 0), (2001, 3, 10, 20, 51), (1, 100, 10, 20, 0),
+          ])
+    func tileColumns(_ example: (Int, Int, Int, Int, Int)) {
+        let (width, rows, cellWidth, cellHeight, columns) = example
+        let cell = PixelSize(width: cellWidth, height: cellHeight)
+        let found = ImageRenderer.bandColumns(.sixel, width: width, rows: rows, cell: cell)
+        #expect(found == columns, "\(width) pixels wide, \(rows) rows of \(cellWidth) × \(cellHeight)")
+        let cells = (width + cellWidth - 1) / cellWidth
+        if found > 0 {
+            // Whole cells, none over the budget, and one tile fewer would be over it.
+            #expect(found * cellWidth * rows * cellHeight <= ImageRenderer.sixelBandPixels)
+            let tiles = (cells + found - 1) / found
+            #expect(width * rows * cellHeight > (tiles - 1) * ImageRenderer.sixelBandPixels)
+        }
+        #expect(ImageRenderer.bandColumns(.iterm2, width: width, rows: rows, cell: cell) == 0, "only sixel has tiles")
+        #expect(ImageRenderer.bandColumns(.kitty, width: width, rows: rows, cell: cell) == 0)
+    }
+
+    @Test("a wide sixel of one band comes as tiles all the same; its bands and tiles together are the whole picture")
+    func tilesOfOneBand() throws {
+        try Self.withLargePicture { path in
+            // 200 × 3 cells of 10 × 20 pixels, cover: 2000 × 60 pixels, one band of 3 rows, 4 tiles of 50 columns.
+            let cell = PixelSize(width: 10, height: 20)
+            let sixel = try ImageRenderer.renderPixels(ImageRequest(path: path, columns: 200, rows: 3, mode: .truecolor, fit: .cover,
+                                                                    pixels: PixelFormat(graphicsProtocol: .sixel, cell: cell)), id: 1).get()
+            #expect(sixel.columns == 200 && sixel.rows == 3)
+            #expect(sixel.bandRows == 3 && sixel.bandColumns == 50, "banded though one band: its tiles are placed one by one")
+            let tiles = SixelEncoderTests.bands(sixel.bytes)
+            #expect(tiles.count == 4)
+            #expect(tiles.allSatisfy { SixelEncoderTests.decode($0).map { $0.width == 500 && $0.height == 60 } == true })
+        }
     }
 
     @Test("past 4 MP a picture is made smaller: kitty is told to scale it to its cells, a sixel is centred smaller")
@@ -152,8 +195,12 @@ import Testing
         #expect(String(decoding: upload.placement, as: UTF8.self).contains("a=p,c=60,r=24,i=3"), "placed scaled after pieces too")
         let sixel = try ImageRenderer.renderPixels(ImageRequest(path: path, columns: 60, rows: 30, mode: .truecolor,
                                                                 pixels: PixelFormat(graphicsProtocol: .sixel, cell: cell)), id: 3).get()
-        let size = try #require(SixelEncoderTests.decode(SixelEncoderTests.bands(sixel.bytes)[0]))
-        #expect(sixel.columns == (size.width + 39) / 40 && sixel.columns < 60, "its own cells, the layout centres them")
+        // The first band's tiles across (one when it is not cut) together are the picture's width.
+        let across = sixel.bandColumns > 0 ? (sixel.columns + sixel.bandColumns - 1) / sixel.bandColumns : 1
+        let width = try SixelEncoderTests.bands(sixel.bytes).prefix(across).reduce(0) {
+            $0 + (try #require(SixelEncoderTests.decode($1))).width
+        }
+        #expect(sixel.columns == (width + 39) / 40 && sixel.columns < 60, "its own cells, the layout centres them")
         #expect(sixel.rows < 24)
     }
 }

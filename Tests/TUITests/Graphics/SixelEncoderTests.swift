@@ -71,10 +71,11 @@ import Testing
         return (width, height, rgba)
     }
 
-    static func encode(_ rgba: [UInt8], width: Int, height: Int, registers: Int32 = 256, bandHeight: Int32 = 0) -> [UInt8]? {
+    static func encode(_ rgba: [UInt8], width: Int, height: Int, registers: Int32 = 256, bandHeight: Int32 = 0,
+                       tileWidth: Int32 = 0) -> [UInt8]? {
         PixelPictureFixture.withPicture(rgba, width: width, height: height) { picture in
             PixelPictureFixture.encoded { out, status in
-                withUnsafePointer(to: picture) { cimg_sixel_encode($0, registers, bandHeight, out, status) }
+                withUnsafePointer(to: picture) { cimg_sixel_encode($0, registers, bandHeight, tileWidth, out, status) }
             }
         }
     }
@@ -180,6 +181,35 @@ import Testing
         #expect(stacked == whole.rgba, "one palette for every band: the bands draw what the whole string draws")
         let odd = try #require(Self.encode(original, width: width, height: height, bandHeight: 10))
         #expect(Self.bands(odd).count == 4, "a band height is rounded up to whole sixes (12)")
+    }
+
+    @Test("tiles across the width: complete DCS strings, band by band and left to right, that put together are the whole picture")
+    func tilesAreCompleteStrings() throws {
+        let (width, height) = (70, 40)
+        let original = PixelPictureFixture.scene(width: width, height: height)
+        let wholeBytes = try #require(Self.encode(original, width: width, height: height))
+        let whole = try #require(Self.decode(wholeBytes))
+        let tiled = try #require(Self.encode(original, width: width, height: height, bandHeight: 12, tileWidth: 30))
+        let tiles = Self.bands(tiled)
+        #expect(tiles.count == 12, "4 bands (12, 12, 12, 4 rows) of 3 tiles (30, 30, 10 columns)")
+        var assembled = [UInt8](repeating: 0, count: width * height * 4)
+        var registers: [Set<Int>] = []
+        for (index, tile) in tiles.enumerated() {
+            let decoded = try #require(Self.decode(tile), "tile \(index) is a sixel of its own")
+            let (band, across) = (index / 3, index % 3)
+            #expect(decoded.width == (across < 2 ? 30 : 10) && decoded.height == (band < 3 ? 12 : 4))
+            for y in 0..<decoded.height {
+                for x in 0..<decoded.width {
+                    let from = (y * decoded.width + x) * 4, to = ((band * 12 + y) * width + across * 30 + x) * 4
+                    assembled.replaceSubrange(to..<to + 4, with: decoded.rgba[from..<from + 4])
+                }
+            }
+            registers.append(Self.definedRegisters(tile))
+        }
+        #expect(assembled == whole.rgba, "one palette and one dithering for the picture: no seam where tiles meet")
+        #expect(registers.allSatisfy { !$0.isEmpty }, "each tile defines the registers it uses")
+        let rowOnly = try #require(Self.encode(original, width: width, height: height, bandHeight: 12, tileWidth: Int32(width)))
+        #expect(Self.bands(rowOnly).count == 4, "a tile as wide as the picture is its band")
     }
 
     @Test("a 16-register terminal gets at most 16 registers; 2 at the least, 256 at the most")

@@ -82,6 +82,30 @@ struct PictureBandSessionTests {
         #expect(Self.wholeBands(harness.terminal.pictureBytes, of: parts) == 40)
     }
 
+    @Test("a sixel in tiles: each band's tiles left to right, each at its own row and column, whole tiles a piece")
+    func sixelInTiles() throws {
+        let harness = SessionHarness(Session.deck, width: 100, height: 44, settings: Session.settings(term: "xterm"))
+        harness.type(Session.xtermAnswers, at: 0.05)
+        let request = try #require(harness.pictureRequests.last?.first)
+        // 98 columns in tiles of 40: 40, 40 and 18 columns a band; 12 bands of 3 rows (36 rows), 36 tiles.
+        let parts = (0..<36).map { Self.sixelBand($0, size: 30_000) }
+        let payload = PixelPayload(graphicsProtocol: .sixel, id: 1, bytes: parts.flatMap { $0 }, bandRows: 3, bandColumns: 40)
+        harness.send(.imageLoaded(ImageResult(request: request, outcome: .success(
+            ImageCells(columns: 98, rows: 36, cells: [], pixels: payload)))), at: 0.1)
+        harness.host.horizon = 2
+        var turns = 0
+        while harness.terminal.owesOutput, turns < 40 {
+            harness.viewer.turn()
+            turns += 1
+        }
+        #expect(!harness.terminal.owesOutput && turns > 1, "in pieces over \(turns) turns")
+        // The box is rows 2–41 (0-based): 36 rows centred from row 4 (1-based 5), from column 1 (1-based 2).
+        let expected = parts.enumerated().flatMap { index, tile in
+            Self.placed(tile, row: 5 + index / 3 * 3, column: 2 + index % 3 * 40)
+        }
+        #expect(harness.terminal.pictureBytes == expected, "every tile once, in order, whole, at its cells")
+    }
+
     @Test("a story change while bands are in flight drops the rest; the picture's rows are repainted, nothing is half-written")
     func storyChangeMidway() throws {
         let (harness, parts) = try Self.sixelSession(bands: 40, bandBytes: 60_000)
