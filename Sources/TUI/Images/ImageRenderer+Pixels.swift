@@ -24,6 +24,10 @@ extension ImageRenderer {
     /// window a dozen, which the writer sends a piece a frame.
     static let bandPixels = 131_072
 
+    /// What a kitty picture by temporary file holds (`KittyTransmission.file`): zlib's RGB or RGBA, as sent
+    /// directly, or the pixels as they are (Benchmarks/README.md, "Kitty pictures by file").
+    static let kittyFileFormat = CIMG_KITTY_ZLIB_FILE
+
     /// The cell rows of a band for a picture `width` pixels wide: as many as `bandPixels` allow, at least
     /// one; for sixel a multiple of the rows whose pixels are a multiple of 6 (a band is whole sixel rows
     /// and whole cell rows, so the next starts exactly at a cell).
@@ -92,7 +96,9 @@ extension ImageRenderer {
             let encoded: Int32
             let bandRows = Self.bandRows(format.graphicsProtocol, width: size.width, cellHeight: format.cell.height)
             switch format.graphicsProtocol {
-            case .kitty: encoded = cimg_kitty_encode(&scaled, CIMG_KITTY_ZLIB, id, &out, &status)
+            case .kitty:
+                let kittyFormat = format.kittyTransmission == .file ? kittyFileFormat : CIMG_KITTY_ZLIB
+                encoded = cimg_kitty_encode(&scaled, kittyFormat, id, &out, &status)
             case .sixel:
                 encoded = cimg_sixel_encode(&scaled, Int32(format.registers), Int32(bandRows * format.cell.height), &out, &status)
             case .iterm2:

@@ -9,17 +9,24 @@ package struct PixelPayload: Sendable {
     /// A sixel or iTerm2 picture made of bands (`BandUpload`): complete sequences one after another,
     /// each `bandRows` cell rows high (the last the rest), each placed at its own row; 0: one sequence.
     package let bandRows: Int
+    /// A kitty picture made for a temporary file (`KittyTransmission.file`): `bytes` are then the command's
+    /// keys up to and including their `;` (`ESC _ G a=T,…,t=t;`), then the bare data the file holds; the writer
+    /// puts the data in a new file and sends the keys with the file's path at display time (`KittyFileTransfer`).
+    package let kittyTransmission: KittyTransmission
 
-    package init(graphicsProtocol: GraphicsProtocol, id: UInt32, bytes: [UInt8], bandRows: Int = 0) {
+    package init(graphicsProtocol: GraphicsProtocol, id: UInt32, bytes: [UInt8], bandRows: Int = 0,
+                 kittyTransmission: KittyTransmission = .direct) {
         self.graphicsProtocol = graphicsProtocol
         self.id = id
         self.bytes = bytes
         self.bandRows = max(0, bandRows)
+        self.kittyTransmission = graphicsProtocol == .kitty ? kittyTransmission : .direct
     }
 }
 
 extension PixelPayload: Equatable {
     package static func == (lhs: PixelPayload, rhs: PixelPayload) -> Bool {
         lhs.graphicsProtocol == rhs.graphicsProtocol && lhs.id == rhs.id && lhs.bytes.count == rhs.bytes.count
+            && lhs.kittyTransmission == rhs.kittyTransmission
     }
 }
