@@ -90,9 +90,18 @@ class PixelPty(Pty):
 
 
 def environment(mode):
-    return {"PATH": "/usr/bin:/bin", "HOME": os.environ.get("HOME", "/root"), "LANG": "C.UTF-8",
-            "TERM": "xterm-kitty" if mode == "kitty" else "xterm-256color", "COLORTERM": "truecolor",
-            "XDG_STATE_HOME": tempfile.mkdtemp()}
+    variables = {"PATH": "/usr/bin:/bin", "HOME": os.environ.get("HOME", "/root"), "LANG": "C.UTF-8",
+                 "TERM": "xterm-kitty" if mode.startswith("kitty") else "xterm-256color", "COLORTERM": "truecolor",
+                 "XDG_STATE_HOME": tempfile.mkdtemp()}
+    if mode == "kitty-file":
+        # The pty answers no probe: files forced, as the variable lets a user (docs/IMAGES.md).
+        variables["STORIES_TUI_KITTY_TRANSFER"] = "file"
+    return variables
+
+
+def option(mode):
+    """`--images`'s value for a measured mode (kitty-file is kitty with its files forced)."""
+    return "kitty" if mode == "kitty-file" else mode
 
 
 def pump_until_quiet(p, quiet=0.5, longest=5.0):
@@ -104,9 +113,9 @@ def pump_until_quiet(p, quiet=0.5, longest=5.0):
             return
 
 
-def run(mode, path):
+def run(mode, path, binary=None):
     """One viewer run: (milliseconds from the key to the picture's last byte, the picture's bytes)."""
-    p = PixelPty([BINARY, "--no-autoplay", "--images", mode, path], environment(mode))
+    p = PixelPty([binary or BINARY, "--no-autoplay", "--images", option(mode), path], environment(mode))
     p.pump(1.5)
     first = len(p.chunks)
     start = time.monotonic()
@@ -123,7 +132,7 @@ def picture_sent(mode, chunks):
     """The picture's graphics commands in `chunks` (kitty: every one but deletions; sixel: the DCS
     strings), joined, and the time of the chunk holding their last byte; None without any."""
     data = b"".join(d for _, d in chunks)
-    if mode == "kitty":
+    if mode.startswith("kitty"):
         sequences = [m for m in re.finditer(rb"\x1b_G[^\x1b]*\x1b\\", data) if b"a=d" not in m.group(0)]
     else:
         sequences = list(re.finditer(rb"\x1bP[^\x1b]*\x1b\\", data))
@@ -315,20 +324,25 @@ def main():
                                             {"title": "Photo", "image": photo}])
         times = {"kitty": [], "sixel": []}
         payloads = {}
+        # PIXELS_BINARIES=BASE:NEW measures kitty, direct and by file, of both binaries in the same rounds.
+        compared = [b for b in os.environ.get("PIXELS_BINARIES", "").split(":") if b]
+        if compared:
+            kitty_binaries(rounds, path, photo, compared)
+            return
         for _ in range(rounds):
-            for mode in ("kitty", "sixel"):
+            for mode in ("kitty", "kitty-file", "sixel"):
                 result = run(mode, path)
                 if result is None:
                     print(f"{mode}: no picture seen")
                     continue
-                times[mode].append(result[0])
+                times.setdefault(mode, []).append(result[0])
                 payloads[mode] = result[1]
         stalled = [quit_while_stalled(folder, photo) for _ in range(5)]
         print(f"load after: {os.getloadavg()[0]:.2f}")
         exits = [v for v in stalled if v is not None]
         print(f"sixel: q while a 2400x1200 picture goes out to a terminal that stopped reading: exit after "
               f"{summary(exits) if exits else '-'} ms ({len(exits)} of {len(stalled)} exited within 5 s)")
-        for mode, target in (("kitty", 30), ("sixel", 60)):
+        for mode, target in (("kitty", 30), ("kitty-file", 30), ("sixel", 60)):
             if times[mode]:
                 print(f"{mode}: key to the picture's last byte {summary(times[mode])} ms, target <= {target} ms")
         if "kitty" in payloads:
@@ -336,6 +350,9 @@ def main():
             size, png, encoded = kitty_reference(payloads["kitty"], photo)
             print(f"kitty bytes at {size[0]}x{size[1]}: {ours}; PNG {png} (x{ours / png:.2f}, {ours - png:+d}); "
                   f"PNG in base64 {encoded} (x{ours / encoded:.2f}, {ours - encoded:+d}); target <= x1.2")
+        if "kitty-file" in payloads:
+            ours = len(payloads["kitty-file"])
+            print(f"kitty by file: {ours} bytes over the tty (the command with the file's path)")
         if "sixel" in payloads:
             ours = len(payloads["sixel"])
             size, bands, colours, dithered, plain = sixel_reference(payloads["sixel"], photo, folder)
@@ -343,6 +360,30 @@ def main():
                   f"img2sixel -p {colours} {dithered} (x{ours / dithered:.2f}, {ours - dithered:+d}); "
                   f"with -d none {plain} (x{ours / plain:.2f}, {ours - plain:+d}); target <= x1.1")
         bar_main(min(rounds, 10), folder)
+
+
+def kitty_binaries(rounds, path, photo, binaries):
+    """Kitty direct and by file for each of `binaries`, interleaved round by round: key to last byte and bytes."""
+    results = {(b, m): [] for b in binaries for m in ("kitty", "kitty-file")}
+    sizes, payloads = {}, {}
+    for _ in range(rounds):
+        for binary in binaries:
+            for mode in ("kitty", "kitty-file"):
+                result = run(mode, path, binary)
+                if result is not None:
+                    results[(binary, mode)].append(result[0])
+                    sizes[(binary, mode)] = len(result[1])
+                    payloads[mode] = result[1]
+    print(f"load after: {os.getloadavg()[0]:.2f}")
+    for (binary, mode), values in results.items():
+        if not values:
+            print(f"{binary} {mode}: no picture seen")
+            continue
+        print(f"{binary} {mode}: key to the picture's last byte {summary(values)} ms, {sizes[(binary, mode)]} bytes "
+              f"over the tty")
+    if "kitty" in payloads:
+        size, png, encoded = kitty_reference(payloads["kitty"], photo)
+        print(f"PNG of the scaled picture at {size[0]}x{size[1]}: {png} bytes, in base64 {encoded}; target <= x1.2")
 
 
 if __name__ == "__main__":

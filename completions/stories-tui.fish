@@ -18,7 +18,7 @@ complete -c stories-tui -l watch -d 'reload DECK when it changes, keeping the cu
 complete -c stories-tui -l lang -x -a 'en es' -d 'language of messages (default: from LC_ALL, LC_MESSAGES, LANG)'
 complete -c stories-tui -l ascii -d 'draw with ASCII only'
 complete -c stories-tui -l no-color -d 'no colours (also when NO_COLOR is set)'
-complete -c stories-tui -l images -x -a 'auto kitty sixel iterm2 symbols off' -d 'how images are drawn: auto (the best the terminal has: its own pixels in kitty, iTerm2 or sixel terminals, outside tmux), kitty, sixel or iterm2 (force that protocol), symbols (coloured cells), or off (their alt text)'
+complete -c stories-tui -l images -x -a 'auto kitty sixel iterm2 symbols off' -d 'how images are drawn: auto (the best the terminal has: its own pixels in kitty, iTerm2 or sixel terminals, outside tmux), kitty, sixel or iterm2 (force that protocol), symbols (coloured cells), or off (their alt text); kitty pictures go by temporary file where kitty reads them (STORIES_TUI_KITTY_TRANSFER=direct: never)'
 complete -c stories-tui -l colors -x -a 'auto truecolor 256 16 8' -d 'colour depth: auto (from COLORTERM, TMUX and terminfo), or force truecolor, 256, 16 or 8'
 complete -c stories-tui -l key-release -x -a 'auto off' -d 'auto: a held space ends on the terminal\'s key-release report where it sends one; off: always tell a hold from key repeats'
 complete -c stories-tui -l resume -d 'start at the first story not seen to its end in an earlier run of DECK'

@@ -60,6 +60,11 @@ int cimg_png_write(const cimg_picture *picture, uint8_t **data, size_t *length, 
     return 0;
 }
 
+/* The RGB (when opaque, *channels 3) or RGBA (*channels 4) bytes as they are, for a file (no zlib: the
+ * terminal reads them from memory, Benchmarks/README.md, "Kitty pictures by file"). */
+static int encode_raw(const cimg_picture *picture, uint8_t **data, size_t *length, int *channels,
+                      cimg_status *status);
+
 /* Whether every pixel of picture is opaque (then kitty is sent RGB, a quarter fewer bytes). */
 static int opaque(const cimg_picture *picture) {
     size_t count = (size_t)picture->width * (size_t)picture->height;
@@ -100,6 +105,19 @@ static int encode_zlib(const cimg_picture *picture, uint8_t **data, size_t *leng
     return 0;
 }
 
+static int encode_raw(const cimg_picture *picture, uint8_t **data, size_t *length, int *channels,
+                      cimg_status *status) {
+    size_t count = (size_t)picture->width * (size_t)picture->height;
+    *channels = opaque(picture) ? 3 : 4;
+    uint8_t *memory = malloc(count * (size_t)*channels);
+    if (memory == NULL) return cimg_fail(status, CIMG_UNDECODABLE, "out of memory");
+    if (*channels == 4) memcpy(memory, picture->pixels, count * 4);
+    else for (size_t pixel = 0; pixel < count; pixel++) memcpy(memory + pixel * 3, picture->pixels + pixel * 4, 3);
+    *data = memory;
+    *length = count * (size_t)*channels;
+    return 0;
+}
+
 int cimg_kitty_encode(const cimg_picture *picture, cimg_kitty_format format, uint32_t image_id,
                       cimg_bytes *out, cimg_status *status) {
     if (picture->width <= 0 || picture->height <= 0 || image_id == 0) {
@@ -112,14 +130,25 @@ int cimg_kitty_encode(const cimg_picture *picture, cimg_kitty_format format, uin
     if (format == CIMG_KITTY_PNG) {
         result = cimg_png_write(picture, &data, &length, status);
         snprintf(keys, sizeof keys, "a=T,f=100,i=%u,q=2,z=-1,C=1", image_id);
+    } else if (format == CIMG_KITTY_RAW_FILE) {
+        int channels = 4;
+        result = encode_raw(picture, &data, &length, &channels, status);
+        snprintf(keys, sizeof keys, "a=T,f=%d,s=%d,v=%d,i=%u,q=2,z=-1,C=1,t=t", channels * 8, picture->width,
+                 picture->height, image_id);
     } else {
         int channels = 4;
         result = encode_zlib(picture, &data, &length, &channels, status);
-        snprintf(keys, sizeof keys, "a=T,f=%d,o=z,s=%d,v=%d,i=%u,q=2,z=-1,C=1", channels * 8, picture->width,
-                 picture->height, image_id);
+        snprintf(keys, sizeof keys, "a=T,f=%d,o=z,s=%d,v=%d,i=%u,q=2,z=-1,C=1%s", channels * 8, picture->width,
+                 picture->height, image_id, format == CIMG_KITTY_ZLIB_FILE ? ",t=t" : "");
     }
     if (result != 0) return -1;
-    result = append_chunks(out, keys, data, length);
+    if (format == CIMG_KITTY_ZLIB_FILE || format == CIMG_KITTY_RAW_FILE) {
+        /* The keys and their `;`, then the file's data (KittyFileTransfer sends the keys with its path). */
+        result = cimg_bytes_append(out, "\033_G", 3) != 0 || cimg_bytes_append_text(out, keys) != 0
+                 || cimg_bytes_append(out, ";", 1) != 0 || cimg_bytes_append(out, data, length) != 0 ? -1 : 0;
+    } else {
+        result = append_chunks(out, keys, data, length);
+    }
     free(data);
     if (result != 0) return cimg_fail(status, CIMG_UNDECODABLE, "out of memory");
     status->code = CIMG_OK;

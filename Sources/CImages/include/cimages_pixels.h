@@ -24,8 +24,12 @@ int cimg_scale(const cimg_picture *picture, cimg_rect source, int32_t width, int
                cimg_picture *scaled, cimg_status *status);
 
 /* How kitty's data is sent: PNG (f=100, libpng's writer) or zlib-compressed pixels (o=z): RGB (f=24)
- * when every pixel is opaque, else RGBA (f=32). */
-typedef enum { CIMG_KITTY_PNG = 0, CIMG_KITTY_ZLIB = 1 } cimg_kitty_format;
+ * when every pixel is opaque, else RGBA (f=32). CIMG_KITTY_ZLIB_FILE and CIMG_KITTY_RAW_FILE are for a
+ * temporary file (t=t): the keys up to their `;`, then the bare data (zlib, or the pixels as they are),
+ * neither base64 nor chunks; the caller writes the data to the file and sends the keys with its path. */
+typedef enum {
+    CIMG_KITTY_PNG = 0, CIMG_KITTY_ZLIB = 1, CIMG_KITTY_ZLIB_FILE = 2, CIMG_KITTY_RAW_FILE = 3
+} cimg_kitty_format;
 
 /* The base64 characters of one kitty chunk (the protocol's largest; a multiple of 4). */
 static const size_t CIMG_KITTY_CHUNK = 4096;

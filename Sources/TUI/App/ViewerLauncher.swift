@@ -88,8 +88,15 @@ enum ViewerLauncher {
         if case .symbols = images { channels.images = ImageLoader() }
         channels.log?.readyFacts = EventLine.readyFacts(images: images, depth: depth)
         channels.depth = depth
-        let graphics = GraphicsDetection(setting: options.images, environment: GraphicsEnvironment(environment),
-                                         windowPixels: CursesBackend.windowPixels(of: STDOUT_FILENO))
+        var graphics = GraphicsDetection(setting: options.images, environment: GraphicsEnvironment(environment),
+                                         windowPixels: CursesBackend.windowPixels(of: STDOUT_FILENO),
+                                         kittyTransfer: KittyTransmission.forced(by: environment[KittyTransmission.variable]))
+        // Kitty reads this machine's files? One pixel in a temporary file, asked in the same batch.
+        KittyTemporaryFiles.prepare(temporaryFolder: environment["TMPDIR"])
+        if graphics.asksKittyFiles {
+            graphics.kittyProbeFile = KittyTemporaryFiles.create(holding: GraphicsProbe.kittyFilePixel[...])
+        }
+        channels.kittyProbeFile = graphics.kittyProbeFile
         // `ready` says how pictures are drawn: its line waits for the graphics probe (one round trip).
         if case .symbols = images, !graphics.isSettled { channels.log?.holdUntilReadyFacts() }
         // The layout draws in the colours the terminal has (gradients: smooth, nearest or in bands).

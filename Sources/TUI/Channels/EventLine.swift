@@ -15,10 +15,16 @@ enum EventLine {
     }
 
     /// What the terminal was found to have, for `ready`: `,"images":"symbols","colors":"256"` (images
-    /// `kitty`, `sixel`, `iterm2`, `symbols` or `off`; colors `truecolor`, `256`, `16`, `8`, or `none`
-    /// without colour).
+    /// `kitty`, `sixel`, `iterm2`, `symbols` or `off`, kitty followed by its `"transfer"`; colors `truecolor`,
+    /// `256`, `16`, `8`, or `none` without colour).
     static func readyFacts(images: ImagePresentation, depth: ColorDepth) -> String {
-        ",\"images\":\"" + images.name + "\",\"colors\":\"" + depth.rawValue + "\""
+        ",\"images\":\"" + images.name + "\"" + kittyFact(images) + ",\"colors\":\"" + depth.rawValue + "\""
+    }
+
+    /// For kitty pictures, how their data goes (`,"transfer":"file"` or `"direct"`: `KittyTransmission`).
+    private static func kittyFact(_ images: ImagePresentation) -> String {
+        guard case .pixels(let format) = images, format.graphicsProtocol == .kitty else { return "" }
+        return ",\"transfer\":\"" + format.kittyTransmission.rawValue + "\""
     }
 
     /// Something the program ignored or could not do: `{"t":…,"event":"error","message":"…"}`.

@@ -240,8 +240,10 @@ struct PictureWriter: Sendable {
         }
         for picture in arriving {
             let payload = picture.payload
-            if payload.graphicsProtocol == .kitty, payload.bytes.count > pieceBytes,
-               let upload = KittyUpload(id: payload.id, payload: payload.bytes,
+            // A picture by file: its data in a new temporary file now, the command a hundred bytes or so.
+            let data = payload.kittyTransmission == .file ? KittyFileTransfer.command(payload.bytes) : payload.bytes
+            if payload.graphicsProtocol == .kitty, data.count > pieceBytes,
+               let upload = KittyUpload(id: payload.id, payload: data,
                                         placement: GraphicsSequence.show(.kitty, column: picture.column, row: picture.row,
                                                                          id: payload.id, payload: [], synchronized: false)) {
                 uploads.append(upload)
@@ -249,7 +251,7 @@ struct PictureWriter: Sendable {
             }
             if payload.graphicsProtocol == .kitty, retiring[payload.id] != nil {
                 bytes += placing(GraphicsSequence.show(.kitty, column: picture.column, row: picture.row, id: payload.id,
-                                                       payload: payload.bytes, synchronized: false), id: payload.id)
+                                                       payload: data, synchronized: false), id: payload.id)
                 continue
             }
             if let band = BandUpload(picture, synchronized: synchronized) {
@@ -257,7 +259,7 @@ struct PictureWriter: Sendable {
                 continue
             }
             bytes += GraphicsSequence.show(payload.graphicsProtocol, column: picture.column, row: picture.row,
-                                           id: payload.id, payload: payload.bytes, synchronized: synchronized)
+                                           id: payload.id, payload: data, synchronized: synchronized)
         }
         shown = next
         return room ? bytes + nextPiece() : bytes

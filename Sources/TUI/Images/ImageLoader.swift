@@ -126,7 +126,8 @@ final class ImageLoader {
             case let .pixels(picture):
                 let payload = key.request.pixels.map {
                     PixelPayload(graphicsProtocol: $0.graphicsProtocol, id: reply.id, bytes: picture.bytes,
-                                 bandRows: picture.bandRows, bandColumns: picture.bandColumns)
+                                 bandRows: picture.bandRows, bandColumns: picture.bandColumns,
+                                 kittyTransmission: $0.kittyTransmission)
                 }
                 outcome = .success(ImageCells(columns: picture.columns, rows: picture.rows, cells: [], pixels: payload))
             case let .failed(failure):

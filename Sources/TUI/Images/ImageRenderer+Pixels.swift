@@ -26,6 +26,10 @@ extension ImageRenderer {
     /// window a dozen, which the writer sends a piece a frame.
     static let bandPixels = 131_072
 
+    /// What a kitty picture by temporary file holds (`KittyTransmission.file`): zlib's RGB or RGBA, as sent
+    /// directly, or the pixels as they are (Benchmarks/README.md, "Kitty pictures by file").
+    static let kittyFileFormat = CIMG_KITTY_ZLIB_FILE
+
     /// About the most pixels of a sixel band or tile (docs/IMAGES.md, "Sixel tiles"): about 40 KB of dithered
     /// sixel, 10 ms of a slow terminal's 4 MB/s, so that a bar step queued behind one is still within its
     /// interval (a bar step cannot be written inside a DCS string: a tile is the smallest piece); more pieces
@@ -118,7 +122,9 @@ extension ImageRenderer {
             let bandColumns = Self.bandColumns(format.graphicsProtocol, width: size.width, rows: min(bandRows, covered.rows),
                                                cell: format.cell)
             switch format.graphicsProtocol {
-            case .kitty: encoded = cimg_kitty_encode(&scaled, CIMG_KITTY_ZLIB, id, &out, &status)
+            case .kitty:
+                let kittyFormat = format.kittyTransmission == .file ? kittyFileFormat : CIMG_KITTY_ZLIB
+                encoded = cimg_kitty_encode(&scaled, kittyFormat, id, &out, &status)
             case .sixel:
                 encoded = cimg_sixel_encode(&scaled, Int32(format.registers), Int32(bandRows * format.cell.height),
                                             Int32(bandColumns * format.cell.width), &out, &status)

@@ -7,7 +7,7 @@ import ViewerCore
 /// Request payload: kind (1 byte: 1 render, 2 verify, 3 crash, 4 hang, 5 render in pixels, 6 a video's
 /// delays), id (4), columns (2), rows (2), mode (1), fit (1), the backdrop: its colour count and, in bit 7,
 /// whether it is known (1), three colours 0xRRGGBB (12, unused ones 0), the frame of a moving picture (4; 0
-/// for a still one; bit 31 set: a playing frame, `ImageRequest.playing`), for kind 5 the protocol (1: 1 kitty, 2 sixel, 3 iTerm2), the cell's width and height
+/// for a still one; bit 31 set: a playing frame, `ImageRequest.playing`), for kind 5 the protocol (1: 1 kitty, 2 sixel, 3 iTerm2, 4 kitty by temporary file), the cell's width and height
 /// in pixels (2 + 2) and sixel's colour registers (2), then the path's bytes (kinds 2 and 6: the fields zero). The id of a kind 5 job is the
 /// kitty picture's id too.
 /// Reply payload: id (4), status (1: 0 cells, 1 failure, 2 verified, 3 pixels, 4 delays), then for cells:
@@ -26,6 +26,8 @@ enum ImageWire {
     static let maximumReplyBytes = 16 + max(ImageLimits.maximumColumns * ImageLimits.maximumRows * 12, maximumPixelBytes)
     /// The protocols' numbers in a kind 5 request.
     private static let protocolCodes: [GraphicsProtocol: UInt8] = [.kitty: 1, .sixel: 2, .iterm2: 3]
+    /// The protocol number of kitty by temporary file (`KittyTransmission.file`: the bare data, no base64).
+    private static let kittyFileCode: UInt8 = 4
     /// The longest request accepted by the helper.
     static let maximumRequestBytes = 40 + maximumPathBytes
     /// The frame field's bit that marks a playing frame (`ImageRequest.playing`).
@@ -52,7 +54,7 @@ enum ImageWire {
             for slot in 0..<ImageBackdrop.maximumColors { payload.u32(slot < backdrop.colors.count ? backdrop.colors[slot] : 0) }
             payload.u32(UInt32(clamping: min(request.frame, Int(playingBit - 1))) | (request.playing ? playingBit : 0))
             if let pixels = request.pixels {
-                payload.u8(protocolCodes[pixels.graphicsProtocol] ?? 0)
+                payload.u8(pixels.kittyTransmission == .file ? kittyFileCode : protocolCodes[pixels.graphicsProtocol] ?? 0)
                 payload.u16(UInt16(clamping: pixels.cell.width))
                 payload.u16(UInt16(clamping: pixels.cell.height))
                 payload.u16(UInt16(clamping: pixels.registers))
@@ -83,10 +85,10 @@ enum ImageWire {
         var pixels: PixelFormat?
         if kind == 5 {
             guard let code = reader.u8(), let width = reader.u16(), let height = reader.u16(), let registers = reader.u16(),
-                  let graphicsProtocol = protocolCodes.first(where: { $0.value == code })?.key,
+                  let graphicsProtocol = code == kittyFileCode ? .kitty : protocolCodes.first(where: { $0.value == code })?.key,
                   width > 0, height > 0 else { return nil }
             pixels = PixelFormat(graphicsProtocol: graphicsProtocol, cell: PixelSize(width: Int(width), height: Int(height)),
-                                 registers: Int(registers))
+                                 registers: Int(registers), kittyTransmission: code == kittyFileCode ? .file : .direct)
         }
         let path = String(decoding: reader.rest(), as: UTF8.self)
         switch kind {

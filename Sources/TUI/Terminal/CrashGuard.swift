@@ -17,6 +17,7 @@ private func crashed(_ number: Int32) {
     if let restore = crashRestore { _ = write(STDOUT_FILENO, restore.baseAddress, restore.count) }
     if crashTerminal >= 0 { _ = tcsetattr(crashTerminal, TCSANOW, &crashTermios) }
     if let message = crashMessage { _ = write(STDERR_FILENO, message.baseAddress, message.count) }
+    KittyTemporaryFiles.removeAll()
     var this = sigset_t()
     sigemptyset(&this)
     sigaddset(&this, number)
@@ -92,6 +93,7 @@ enum CrashGuard {
             }
             if crashTerminal >= 0 { _ = tcsetattr(crashTerminal, TCSANOW, &crashTermios) }
         }
+        KittyTemporaryFiles.removeAll()
         _exit(code)
     }
 

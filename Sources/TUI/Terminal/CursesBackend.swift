@@ -231,6 +231,8 @@ final class CursesBackend: TerminalBackend {
         writer = nil
         if let inputFile { fclose(inputFile) }
         inputFile = nil
+        // Kitty's temporary files it did not read (it deletes those it did): none is left behind.
+        KittyTemporaryFiles.removeAll()
     }
 
     /// Leaves curses mode for a suspend (Ctrl-Z): the shell gets a normal terminal.

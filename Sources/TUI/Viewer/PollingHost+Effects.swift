@@ -48,6 +48,9 @@ extension PollingHost {
     }
 
     func picturesChosen(_ images: ImagePresentation) {
+        // The probe's file, unless the terminal read and deleted it: the probe has settled.
+        if let probe = channels.kittyProbeFile { KittyTemporaryFiles.remove(probe) }
+        channels.kittyProbeFile = nil
         channels.log?.release(readyFacts: EventLine.readyFacts(images: images, depth: channels.depth))
         channels.log?.flush()
     }

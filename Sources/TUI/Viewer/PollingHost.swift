@@ -23,6 +23,8 @@ final class PollingHost: ViewerHost {
         /// The first story's picture, submitted at the first `wait` (right after the first frame) when its form
         /// does not wait for the terminal's answers (`ViewerLauncher.firstPictureRequest`).
         var firstPicture: ImageRequest?
+        /// The graphics probe's temporary file (`GraphicsProbe.kittyFileQuery`), deleted once the probe settled.
+        var kittyProbeFile: String?
     }
 
     let backend: CursesBackend

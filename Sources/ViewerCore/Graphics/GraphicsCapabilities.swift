@@ -13,6 +13,8 @@ package struct GraphicsCapabilities: Sendable, Hashable {
     package let environment: GraphicsEnvironment
     /// The kitty graphics query was answered `OK`.
     private(set) var kittyGraphics = false
+    /// The kitty query by temporary file was answered `OK`: the terminal reads this machine's files.
+    private(set) var kittyFiles = false
     /// DA1 lists attribute 4.
     private(set) var sixel = false
     /// XTSMGRAPHICS: how many sixel colour registers (nil: not answered, or failed).
@@ -46,6 +48,8 @@ package struct GraphicsCapabilities: Sendable, Hashable {
         switch reply {
         case .kittyGraphics(let ok):
             kittyGraphics = ok
+        case .kittyFiles(let ok):
+            kittyFiles = ok
         case .primaryDeviceAttributes(let attributes):
             sixel = attributes.dropFirst().contains(Self.sixelAttribute)
             answered = true

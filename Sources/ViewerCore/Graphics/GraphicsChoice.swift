@@ -24,6 +24,31 @@ package struct GraphicsChoice: Sendable, Hashable {
     package let reason: Reason
     /// One cell's size in pixels, to scale pixel pictures to their box (nil for symbols and off).
     package let cellPixels: PixelSize?
+    /// How kitty pictures reach the terminal (`transmission(forced:capabilities:)`; nil for other protocols).
+    package let kittyTransmission: KittyTransmission?
+
+    package init(protocol graphicsProtocol: GraphicsProtocol, reason: Reason, cellPixels: PixelSize?,
+                 kittyTransmission: KittyTransmission? = nil) {
+        self.protocol = graphicsProtocol
+        self.reason = reason
+        self.cellPixels = cellPixels
+        self.kittyTransmission = graphicsProtocol == .kitty ? (kittyTransmission ?? .direct) : nil
+    }
+
+    /// How a kitty picture's data goes to the terminal (docs/IMAGES.md, "Kitty pictures by file"), one table:
+    ///
+    /// | `STORIES_TUI_KITTY_TRANSFER` | terminal | transmission |
+    /// |---|---|---|
+    /// | `direct` or `file` | any | that |
+    /// | auto | tmux or screen | direct |
+    /// | auto | read the probe's temporary file (`OK`) | file |
+    /// | auto | otherwise (an error: over ssh, a refusal; no answer) | direct |
+    package static func transmission(forced: KittyTransmission?, capabilities: GraphicsCapabilities)
+        -> KittyTransmission {
+        if let forced { return forced }
+        if capabilities.behindMultiplexer { return .direct }
+        return capabilities.kittyFiles ? .file : .direct
+    }
 
     /// The choice for `forced` (`--images kitty|iterm2|sixel|symbols|off`; nil is `auto`), with what the
     /// terminal answered and its cell size in pixels (`GraphicsCapabilities.cellPixels`).
@@ -38,11 +63,14 @@ package struct GraphicsChoice: Sendable, Hashable {
     /// | auto | iTerm2, WezTerm or mintty by name | iterm2 |
     /// | auto | DA1 lists 4 | sixel |
     /// | auto | otherwise | symbols |
+    ///
+    /// A kitty choice carries its transmission (`transmission(forced:capabilities:)`, `kittyTransfer` forcing one).
     package static func choose(forced: GraphicsProtocol?, capabilities: GraphicsCapabilities,
-                       cellPixels: PixelSize?) -> GraphicsChoice {
+                       cellPixels: PixelSize?, kittyTransfer: KittyTransmission? = nil) -> GraphicsChoice {
+        let transmission = transmission(forced: kittyTransfer, capabilities: capabilities)
         if let forced {
             let cell = forced.drawsPixels ? (cellPixels ?? assumedCellPixels) : nil
-            return GraphicsChoice(protocol: forced, reason: .forced, cellPixels: cell)
+            return GraphicsChoice(protocol: forced, reason: .forced, cellPixels: cell, kittyTransmission: transmission)
         }
         if capabilities.behindMultiplexer { return GraphicsChoice(protocol: .symbols, reason: .multiplexer, cellPixels: nil) }
         guard let found = preference.first(where: { capabilities.draws($0) }) else {
@@ -51,6 +79,6 @@ package struct GraphicsChoice: Sendable, Hashable {
         guard let cellPixels, cellPixels.isKnown else {
             return GraphicsChoice(protocol: .symbols, reason: .noCellSize, cellPixels: nil)
         }
-        return GraphicsChoice(protocol: found, reason: .detected, cellPixels: cellPixels)
+        return GraphicsChoice(protocol: found, reason: .detected, cellPixels: cellPixels, kittyTransmission: transmission)
     }
 }

@@ -8,6 +8,18 @@ package enum GraphicsProbe {
     /// The kitty graphics query: one 1×1 RGB pixel sent directly (`t=d`), only queried (`a=q`: nothing is
     /// stored or drawn).
     package static let kittyQuery = "\u{1B}_Gi=\(kittyQueryID),s=1,v=1,a=q,t=d,f=24;AAAA\u{1B}\\"
+    /// The image id of the kitty query by file; its answer carries it (`i=32`).
+    package static let kittyFileQueryID = 32
+    /// The probe file's content: the one RGB pixel of `kittyFileQuery` (black).
+    package static let kittyFilePixel: [UInt8] = [0, 0, 0]
+
+    /// The kitty graphics query by temporary file: the same 1×1 RGB pixel, read by the terminal from the file
+    /// at `path` (`t=t`: it deletes the file once read; the path goes in base64), only queried. `OK` says the
+    /// terminal reads this machine's files (docs/IMAGES.md, "Kitty pictures by file").
+    package static func kittyFileQuery(path: String) -> String {
+        "\u{1B}_Gi=\(kittyFileQueryID),s=1,v=1,a=q,t=t,f=24;" + String(decoding: Base64.encode(Array(path.utf8)), as: UTF8.self)
+            + "\u{1B}\\"
+    }
     /// XTVERSION: the terminal's name and version (`DCS > | text ST`).
     package static let versionQuery = "\u{1B}[>0q"
     /// XTSMGRAPHICS: read the number of sixel colour registers (item 1), then the largest sixel
@@ -23,6 +35,12 @@ package enum GraphicsProbe {
 
     /// Everything the batch writes for pictures, DA1 last. The keyboard probe's `CSI ? u` may go before
     /// it in the same write; then this DA1 answer ends both.
-    package static let queryBytes: [UInt8] = Array(
-        (kittyQuery + versionQuery + sixelQueries + pixelQueries + synchronizedOutputQuery + sentinel).utf8)
+    package static let queryBytes: [UInt8] = queryBytes(kittyFile: nil)
+
+    /// `queryBytes` with the kitty query by file after the direct one, when a probe file was made at `kittyFile`.
+    package static func queryBytes(kittyFile: String?) -> [UInt8] {
+        let fileQuery = kittyFile.map(kittyFileQuery(path:)) ?? ""
+        return Array((kittyQuery + fileQuery + versionQuery + sixelQueries + pixelQueries + synchronizedOutputQuery
+            + sentinel).utf8)
+    }
 }

@@ -4,6 +4,9 @@ package enum GraphicsReply: Sendable, Equatable {
     /// `ESC _ G i=31;OK ESC \` (true) or `ESC _ G i=31;ENOTSUPPORTED:… ESC \` (false): the kitty
     /// graphics protocol answered the `a=q` query.
     case kittyGraphics(ok: Bool)
+    /// `ESC _ G i=32;OK ESC \` (true) or an error such as `ESC _ G i=32;EBADF:… ESC \` (false): the
+    /// terminal read (or could not read) the probe's temporary file (`GraphicsProbe.kittyFileQuery`).
+    case kittyFiles(ok: Bool)
     /// `CSI ? 62 ; 4 ; … c`: the primary device attributes (DA1), the probe's last answer.
     case primaryDeviceAttributes([Int])
     /// `CSI ? item ; status ; values… S` (XTSMGRAPHICS): item 1 colour registers, 2 sixel geometry;

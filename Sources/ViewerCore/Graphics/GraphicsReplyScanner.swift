@@ -139,14 +139,17 @@ package struct GraphicsReplyScanner: Sendable {
         return numbers
     }
 
-    /// An APC body `G keys;message`: the answer to our query (`i=` `GraphicsProbe.kittyQueryID`).
+    /// An APC body `G keys;message`: the answer to our direct query (`i=` `GraphicsProbe.kittyQueryID`) or to
+    /// the one by file (`GraphicsProbe.kittyFileQueryID`).
     package static func kittyReply(_ body: [UInt8]) -> GraphicsReply? {
         guard body.first == UInt8(ascii: "G") else { return nil }
         let text = String(decoding: body.dropFirst(), as: UTF8.self)
         guard let separator = text.firstIndex(of: ";") else { return nil }
         let keys = text[..<separator].split(separator: ",")
-        guard keys.contains(where: { $0 == "i=\(GraphicsProbe.kittyQueryID)" }) else { return nil }
-        return .kittyGraphics(ok: text[text.index(after: separator)...] == "OK")
+        let ok = text[text.index(after: separator)...] == "OK"
+        if keys.contains(where: { $0 == "i=\(GraphicsProbe.kittyQueryID)" }) { return .kittyGraphics(ok: ok) }
+        if keys.contains(where: { $0 == "i=\(GraphicsProbe.kittyFileQueryID)" }) { return .kittyFiles(ok: ok) }
+        return nil
     }
 
     /// A DCS body `>|text` (XTVERSION): the text, printable ASCII only.

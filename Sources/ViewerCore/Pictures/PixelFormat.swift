@@ -11,10 +11,15 @@ package struct PixelFormat: Sendable, Hashable {
     package let cell: PixelSize
     /// The colour registers a sixel may use (`sixelRegisters`; unused by the other protocols).
     package let registers: Int
+    /// How a kitty picture's data goes to the terminal: the helper makes it for that (base64 chunks, or the
+    /// bare data for a temporary file: `PixelPayload`); `.direct` for the other protocols.
+    package let kittyTransmission: KittyTransmission
 
-    package init(graphicsProtocol: GraphicsProtocol, cell: PixelSize, registers: Int? = nil) {
+    package init(graphicsProtocol: GraphicsProtocol, cell: PixelSize, registers: Int? = nil,
+                 kittyTransmission: KittyTransmission = .direct) {
         self.graphicsProtocol = graphicsProtocol
         self.cell = cell
+        self.kittyTransmission = graphicsProtocol == .kitty ? kittyTransmission : .direct
         self.registers = min(Self.sixelRegisters.upperBound,
                              max(Self.sixelRegisters.lowerBound, registers ?? Self.sixelRegisters.upperBound))
     }

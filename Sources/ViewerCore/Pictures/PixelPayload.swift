@@ -14,17 +14,25 @@ package struct PixelPayload: Sendable {
     /// whole width.
     package let bandColumns: Int
 
-    package init(graphicsProtocol: GraphicsProtocol, id: UInt32, bytes: [UInt8], bandRows: Int = 0, bandColumns: Int = 0) {
+    /// A kitty picture made for a temporary file (`KittyTransmission.file`): `bytes` are then the command's
+    /// keys up to and including their `;` (`ESC _ G a=T,…,t=t;`), then the bare data the file holds; the writer
+    /// puts the data in a new file and sends the keys with the file's path at display time (`KittyFileTransfer`).
+    package let kittyTransmission: KittyTransmission
+
+    package init(graphicsProtocol: GraphicsProtocol, id: UInt32, bytes: [UInt8], bandRows: Int = 0, bandColumns: Int = 0,
+                 kittyTransmission: KittyTransmission = .direct) {
         self.graphicsProtocol = graphicsProtocol
         self.id = id
         self.bytes = bytes
         self.bandRows = max(0, bandRows)
         self.bandColumns = max(0, bandColumns)
+        self.kittyTransmission = graphicsProtocol == .kitty ? kittyTransmission : .direct
     }
 }
 
 extension PixelPayload: Equatable {
     package static func == (lhs: PixelPayload, rhs: PixelPayload) -> Bool {
         lhs.graphicsProtocol == rhs.graphicsProtocol && lhs.id == rhs.id && lhs.bytes.count == rhs.bytes.count
+            && lhs.kittyTransmission == rhs.kittyTransmission
     }
 }

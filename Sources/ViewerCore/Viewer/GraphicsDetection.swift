@@ -11,6 +11,11 @@ package struct GraphicsDetection: Sendable, Equatable {
     package let windowPixels: PixelSize?
     /// The bound on the round trip, the keyboard probe's.
     package let timeout: Double
+    /// `STORIES_TUI_KITTY_TRANSFER`: a kitty transmission forced (nil: detected, `GraphicsChoice.transmission`).
+    package let kittyTransfer: KittyTransmission?
+    /// The temporary file the kitty query by file names (`GraphicsProbe.kittyFileQuery`), made by the launcher
+    /// where `asksKittyFiles`; nil: that query is not sent, and kitty pictures go directly.
+    package var kittyProbeFile: String?
     package private(set) var capabilities: GraphicsCapabilities
     /// The choice, once settled (at once for `symbols` and `off`).
     package private(set) var choice: GraphicsChoice?
@@ -18,11 +23,14 @@ package struct GraphicsDetection: Sendable, Equatable {
     package private(set) var deadline: Double?
 
     package init(setting: ImagesSetting = .symbols, environment: GraphicsEnvironment = GraphicsEnvironment(),
-                 windowPixels: PixelSize? = nil, timeout: Double = KeyboardProtocolProbe.defaultTimeout) {
+                 windowPixels: PixelSize? = nil, timeout: Double = KeyboardProtocolProbe.defaultTimeout,
+                 kittyTransfer: KittyTransmission? = nil, kittyProbeFile: String? = nil) {
         self.setting = setting
         self.environment = environment
         self.windowPixels = windowPixels
         self.timeout = timeout
+        self.kittyTransfer = kittyTransfer
+        self.kittyProbeFile = kittyProbeFile
         capabilities = GraphicsCapabilities(environment: environment)
         if !Self.asks(setting) {
             choice = GraphicsChoice.choose(forced: setting.forced, capabilities: capabilities, cellPixels: nil)
@@ -32,6 +40,14 @@ package struct GraphicsDetection: Sendable, Equatable {
     /// Whether the terminal is asked: for `auto` and for a forced pixel protocol (its cell size in
     /// pixels and synchronized output are asked too).
     private static func asks(_ setting: ImagesSetting) -> Bool { setting != .symbols && setting != .off }
+
+    /// Whether the start-up batch should ask whether kitty reads a temporary file (a probe file is then made):
+    /// the terminal is asked at all, `auto` or `kitty` may choose kitty, no transmission is forced, and the
+    /// environment puts no multiplexer in between (tmux's pixels are off: kitty goes direct there).
+    package var asksKittyFiles: Bool {
+        Self.asks(setting) && (setting == .auto || setting == .kitty) && kittyTransfer == nil
+            && !capabilities.behindMultiplexer
+    }
 
     /// Whether the choice is known.
     package var isSettled: Bool { choice != nil }
@@ -54,7 +70,7 @@ package struct GraphicsDetection: Sendable, Equatable {
     package mutating func start(at now: Double, withEnd: Bool) -> [UInt8] {
         guard choice == nil, deadline == nil else { return [] }
         deadline = now + timeout
-        let queries = GraphicsProbe.queryBytes
+        let queries = GraphicsProbe.queryBytes(kittyFile: asksKittyFiles ? kittyProbeFile : nil)
         return withEnd ? queries : Array(queries.dropLast(GraphicsProbe.sentinel.utf8.count))
     }
 
@@ -77,7 +93,8 @@ package struct GraphicsDetection: Sendable, Equatable {
     private mutating func settle(size: TerminalSize) {
         deadline = nil
         let cell = capabilities.cellPixels(columns: size.width, rows: size.height, windowSize: windowPixels)
-        choice = GraphicsChoice.choose(forced: setting.forced, capabilities: capabilities, cellPixels: cell)
+        choice = GraphicsChoice.choose(forced: setting.forced, capabilities: capabilities, cellPixels: cell,
+                                       kittyTransfer: kittyTransfer)
     }
 
     /// Whether pictures are drawn inside synchronized output (the terminal reported mode 2026).
@@ -91,7 +108,8 @@ package struct GraphicsDetection: Sendable, Equatable {
         case .kitty, .sixel, .iterm2:
             return .pixels(PixelFormat(graphicsProtocol: choice.protocol,
                                        cell: choice.cellPixels ?? GraphicsChoice.assumedCellPixels,
-                                       registers: capabilities.sixelColorRegisters))
+                                       registers: capabilities.sixelColorRegisters,
+                                       kittyTransmission: choice.kittyTransmission ?? .direct))
         case .symbols: return base
         case .off: return .altText(.turnedOff)
         }

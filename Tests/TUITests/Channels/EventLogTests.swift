@@ -47,7 +47,7 @@ struct EventLogTests {
         log.flush()
         let text = try String(contentsOfFile: path, encoding: .utf8)
         #expect(text == #"""
-            {"t":0.000,"event":"ready","index":0,"id":"dawn","images":"kitty","colors":"truecolor"}
+            {"t":0.000,"event":"ready","index":0,"id":"dawn","images":"kitty","transfer":"direct","colors":"truecolor"}
             {"t":0.000,"event":"begin","index":0,"id":"dawn"}
             {"t":0.100,"event":"error","message":"late"}
 

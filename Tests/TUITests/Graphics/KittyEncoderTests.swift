@@ -86,6 +86,34 @@ import Testing
         #expect(Self.inflate(commands, bytes: Self.width * Self.height * 3) == rgb)
     }
 
+    /// The bytes of `format` for the fixture's scene (opaque when `opaque`): the keys up to `;`, then the file's data.
+    static func fileForm(_ format: cimg_kitty_format, opaque: Bool) -> (keys: String, data: [UInt8])? {
+        var rgba = PixelPictureFixture.scene(width: width, height: height)
+        if opaque { for index in stride(from: 3, to: rgba.count, by: 4) { rgba[index] = 255 } }
+        let bytes = PixelPictureFixture.withPicture(rgba, width: width, height: height) { picture in
+            PixelPictureFixture.encoded { out, status in withUnsafePointer(to: picture) { cimg_kitty_encode($0, format, 3, out, status) } }
+        }
+        guard let bytes, let separator = bytes.firstIndex(of: UInt8(ascii: ";")) else { return nil }
+        return (String(decoding: bytes[..<separator], as: UTF8.self), Array(bytes[(separator + 1)...]))
+    }
+
+    @Test func theFileFormIsTheKeysThenTheBareZlibData() throws {
+        let form = try #require(Self.fileForm(CIMG_KITTY_ZLIB_FILE, opaque: true))
+        #expect(form.keys == "\u{1B}_Ga=T,f=24,o=z,s=\(Self.width),v=\(Self.height),i=3,q=2,z=-1,C=1,t=t")
+        var out: UnsafeMutablePointer<UInt8>?
+        let count = Self.width * Self.height * 3
+        #expect(fixture_inflate(form.data, form.data.count, count, &out) == 0)
+        let rgba = PixelPictureFixture.scene(width: Self.width, height: Self.height)
+        let rgb = stride(from: 0, to: rgba.count, by: 4).flatMap { rgba[$0..<$0 + 3] }
+        if let out {
+            #expect(Array(UnsafeBufferPointer(start: out, count: count)) == rgb, "no base64, no chunks: the data as kitty reads it")
+            fixture_free(out)
+        }
+        let raw = try #require(Self.fileForm(CIMG_KITTY_RAW_FILE, opaque: false))
+        #expect(raw.keys == "\u{1B}_Ga=T,f=32,s=\(Self.width),v=\(Self.height),i=3,q=2,z=-1,C=1,t=t")
+        #expect(raw.data == rgba, "the raw form is the RGBA as it is")
+    }
+
     @Test func aSmallPictureIsOneCommand() {
         let rgba: [UInt8] = [255, 0, 0, 255]
         let bytes = PixelPictureFixture.withPicture(rgba, width: 1, height: 1) { picture in
