@@ -87,6 +87,19 @@ final class TestTerminal: TerminalBackend {
         guard !behind else { return }
         pictureBytes += pictures.continued()
     }
+    /// A terminal of a known speed (bytes a second, as `CursesBackend`'s measured one): a piece it would not take
+    /// within the time given is not handed; nil: any piece is taken in time.
+    var bytesPerSecond: Double?
+    /// The times a piece was declined for the time left, and those asked with a piece owed.
+    private(set) var declined: [Double] = []
+    func continueOutput(within seconds: Double) -> Bool {
+        if let bytesPerSecond, owesOutput, Double(pictures.nextPieceBytes) / bytesPerSecond > seconds {
+            declined.append(seconds)
+            return false
+        }
+        continueOutput()
+        return true
+    }
     func choosePictures(_ graphicsProtocol: GraphicsProtocol, synchronized: Bool) {
         pictures.synchronized = synchronized
         picturesDisable = PictureWriter.removeAll(graphicsProtocol)

@@ -106,6 +106,46 @@ struct PictureBandSessionTests {
         #expect(harness.terminal.pictureBytes == expected, "every tile once, in order, whole, at its cells")
     }
 
+    @Test("a piece the terminal would still be taking at the next bar step waits for the step: tiles go right after steps")
+    func piecesWaitForTheStep() throws {
+        // 40 bands of 60 000 bytes at 2 MB/s: 30 ms a band, longer than any bar step's interval here.
+        let (harness, parts) = try Self.sixelSession(bands: 40, bandBytes: 60_000)
+        harness.terminal.bytesPerSecond = 2e6
+        // The piece a 2 MB/s terminal gets (`TerminalThroughput.pieceBytes`: 16 KiB, less than a band).
+        harness.terminal.pictures.pieceBytes = TerminalThroughput.pieceBytes(bytesPerSecond: 2e6,
+                                                                             interval: CursesBackend.pieceInterval)
+        harness.host.horizon = 3
+        var written = try #require(Self.wholeBands(harness.terminal.pictureBytes, of: parts))
+        var steps = 0, afterStep = 0, between = 0
+        while harness.terminal.owesOutput, steps < 400 {
+            let bar = harness.screen.first, flushes = harness.terminal.flushes
+            harness.viewer.turn()
+            let now = try #require(Self.wholeBands(harness.terminal.pictureBytes, of: parts), "whole bands only")
+            let stepped = harness.terminal.flushes > flushes && harness.screen.first != bar
+            if stepped { steps += 1 }
+            if now > written { if stepped { afterStep += 1 } else { between += 1 } }
+            #expect(now - written <= 1, "one band at a time: a piece is at most 16 KiB's worth, at least a band")
+            written = now
+        }
+        #expect(!harness.terminal.owesOutput, "every band goes out, one a step: \(written) of 40 after \(steps) steps")
+        #expect(between == 0 && afterStep > 30, "bands went right after a step (\(afterStep)), never between (\(between))")
+        #expect(!harness.terminal.declined.isEmpty, "the loop asked between steps and was told to wait")
+        // A fast terminal takes a band well within a step: bands also go between steps, as before.
+        let (fast, fastParts) = try Self.sixelSession(bands: 40, bandBytes: 60_000)
+        fast.terminal.bytesPerSecond = 1e9
+        fast.terminal.pictures.pieceBytes = 16 << 10
+        fast.host.horizon = 3
+        var fastBetween = 0, fastWritten = try #require(Self.wholeBands(fast.terminal.pictureBytes, of: fastParts))
+        while fast.terminal.owesOutput {
+            let bar = fast.screen.first, flushes = fast.terminal.flushes
+            fast.viewer.turn()
+            let now = try #require(Self.wholeBands(fast.terminal.pictureBytes, of: fastParts))
+            if now > fastWritten, !(fast.terminal.flushes > flushes && fast.screen.first != bar) { fastBetween += 1 }
+            fastWritten = now
+        }
+        #expect(fastBetween > 0 && fast.terminal.declined.isEmpty)
+    }
+
     @Test("a story change while bands are in flight drops the rest; the picture's rows are repainted, nothing is half-written")
     func storyChangeMidway() throws {
         let (harness, parts) = try Self.sixelSession(bands: 40, bandBytes: 60_000)
