@@ -135,7 +135,8 @@ def picture_sent(mode, chunks):
     if mode.startswith("kitty"):
         sequences = [m for m in re.finditer(rb"\x1b_G[^\x1b]*\x1b\\", data) if b"a=d" not in m.group(0)]
     else:
-        sequences = list(re.finditer(rb"\x1bP[^\x1b]*\x1b\\", data))
+        # Each tile's DCS string with the move to its place before it (the place tells tiles of a band apart).
+        sequences = list(re.finditer(rb"(?:\x1b\[\d+;\d+H)?\x1bP[^\x1b]*\x1b\\", data))
     if not sequences:
         return None
     offset = 0
@@ -157,19 +158,32 @@ def kitty_reference(payload, photo):
     return size, len(png), len(base64.b64encode(png))
 
 
+SIXEL_TILE = re.compile(rb'\x1b\[(\d+);\d+H\x1bP[^\x1b]*?"1;1;(\d+);(\d+)')
+SIXEL_MOVE = re.compile(rb"\x1b\[\d+;\d+H")
+
+
+def sixel_bytes(payload):
+    """The bytes of the DCS strings alone, without the moves `picture_sent` keeps before them."""
+    return len(SIXEL_MOVE.sub(b"", payload))
+
+
 def sixel_reference(payload, photo, folder):
-    """img2sixel of the same scaled pixels and number of colours, dithered (its default) and not."""
+    """img2sixel of the same scaled pixels and number of colours, dithered (its default) and not. The
+    picture's size from its tiles: those at one row are a band, side by side (Sixel tiles, docs/IMAGES.md)."""
     from PIL import Image
-    size = tuple(int(v) for v in re.search(rb'"1;1;(\d+);(\d+)', payload).groups())
-    bands = payload.count(b"\x1bP")
-    height = sum(int(h) for h in re.findall(rb'"1;1;\d+;(\d+)', payload))
+    bands = {}
+    for row, width, height in SIXEL_TILE.findall(payload):
+        bands.setdefault(int(row), []).append((int(width), int(height)))
+    width = max(sum(w for w, _ in tiles) for tiles in bands.values())
+    height = sum(tiles[0][1] for tiles in bands.values())
+    tiles = sum(len(tiles) for tiles in bands.values())
     colours = len(set(re.findall(rb"#(\d+);2;", payload)))
     png = os.path.join(folder, "scaled.png")
-    Image.open(photo).convert("RGB").resize((size[0], height), Image.BOX).save(png)
+    Image.open(photo).convert("RGB").resize((width, height), Image.BOX).save(png)
     dithered = len(subprocess.run(["img2sixel", "-p", str(colours), png], capture_output=True, check=True).stdout)
     plain = len(subprocess.run(["img2sixel", "-p", str(colours), "-d", "none", png], capture_output=True,
                                check=True).stdout)
-    return (size[0], height), bands, colours, dithered, plain
+    return (width, height), (len(bands), tiles), colours, dithered, plain
 
 
 def quit_while_stalled(folder, photo):
@@ -258,7 +272,7 @@ def bar_rhythm(mode, path, binary=BINARY):
               [(round((a - key) * 1000, 1), round((b - a) * 1000, 1)) for a, b in zip(steps, steps[1:])][:12])
     picture_steps = step_times(chunks, key, last_byte + 1.0)
     return ([b - a for a, b in zip(text, text[1:])], [b - a for a, b in zip(picture_steps, picture_steps[1:])],
-            len(payload), (last_byte - key) * 1000)
+            sixel_bytes(payload) if mode == "sixel" else len(payload), (last_byte - key) * 1000)
 
 
 def bar_main(rounds, folder):
@@ -354,9 +368,9 @@ def main():
             ours = len(payloads["kitty-file"])
             print(f"kitty by file: {ours} bytes over the tty (the command with the file's path)")
         if "sixel" in payloads:
-            ours = len(payloads["sixel"])
-            size, bands, colours, dithered, plain = sixel_reference(payloads["sixel"], photo, folder)
-            print(f"sixel bytes at {size[0]}x{size[1]} in {bands} bands, {colours} colours: {ours}; "
+            ours = sixel_bytes(payloads["sixel"])
+            size, (bands, tiles), colours, dithered, plain = sixel_reference(payloads["sixel"], photo, folder)
+            print(f"sixel bytes at {size[0]}x{size[1]} in {bands} bands of {tiles} tiles, {colours} colours: {ours}; "
                   f"img2sixel -p {colours} {dithered} (x{ours / dithered:.2f}, {ours - dithered:+d}); "
                   f"with -d none {plain} (x{ours / plain:.2f}, {ours - plain:+d}); target <= x1.1")
         bar_main(min(rounds, 10), folder)
