@@ -121,7 +121,7 @@ def main():
         for number in range(args.runs):
             print(f"run {number + 1} of {args.runs}, {args.binary}, load {run.one_minute_load():.2f}")
             for ms, what in one(args.binary, deck, args.keep):
-                print(f"  {'' if ms is None else f'{ms:7.2f}'}  {what}" if ms is not None else f"           {what}")
+                print(f"  {ms:7.2f}  {what}" if ms is not None else f"           {what}")
     finally:
         shutil.rmtree(folder, ignore_errors=True)
 
