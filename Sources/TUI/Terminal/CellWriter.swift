@@ -32,14 +32,48 @@ struct CellWriter {
 
         /// A space shows its background only, a full block (U+2588) its foreground only.
         init(glyph: some Collection<UInt8>) {
-            if glyph.elementsEqual([0x20]) {
-                self = .backgroundOnly
-            } else if glyph.elementsEqual([0xE2, 0x96, 0x88]) {
-                self = .foregroundOnly
-            } else {
-                self = .both
+            self.init(Glyph(glyph))
+        }
+
+        init(_ glyph: Glyph) {
+            switch glyph {
+            case .space: self = .backgroundOnly
+            case .fullBlock: self = .foregroundOnly
+            default: self = .both
             }
         }
+    }
+
+    /// One character's bytes, at most four (UTF-8's longest), held in place: a picture writes thousands of
+    /// cells a frame, and an array a cell (and one for each look-up of its mirror or what it shows) was a
+    /// heap allocation each (issue 24: the first picture's draw).
+    struct Glyph: Equatable {
+        /// The bytes, first in the lowest byte.
+        private let packed: UInt32
+        /// How many bytes (0–4).
+        let count: Int
+
+        /// The first four bytes of `bytes` (a glyph is one character: never more).
+        init(_ bytes: some Collection<UInt8>) {
+            var packed: UInt32 = 0, count = 0
+            for byte in bytes.prefix(4) {
+                packed |= UInt32(byte) << (8 * count)
+                count += 1
+            }
+            self.packed = packed
+            self.count = count
+        }
+
+        /// The byte at `index` (below `count`).
+        subscript(index: Int) -> UInt8 { UInt8(truncatingIfNeeded: packed >> (8 * index)) }
+
+        /// Appends the bytes to `bytes`.
+        func append(to bytes: inout [UInt8]) {
+            for index in 0..<count { bytes.append(self[index]) }
+        }
+
+        static let space = Glyph([0x20])
+        static let fullBlock = Glyph([0xE2, 0x96, 0x88])
     }
 
     /// The terminal's own foreground and background (ECMA-48's `39` and `49`), for a cell with one colour.
@@ -85,13 +119,16 @@ struct CellWriter {
     /// Appends one cell: the SGR its colours need, if any, then its glyph (already encoded). A cell that
     /// looks the same another way (`mirror`) is written that way when it needs fewer colour bytes.
     mutating func write(glyph: some Collection<UInt8>, foreground wantedForeground: [UInt8], background wantedBackground: [UInt8]) {
-        let glyph = Array(glyph)
-        if let mirror = Self.mirror(of: glyph) {
+        let glyph = Glyph(glyph)
+        let plain = cost(glyph: glyph, wantedForeground, wantedBackground)
+        // The mirror's colours are worked out (two arrays) only where it could cost less: a cell needing no SGR
+        // costs its glyph alone, which a mirror as long or longer cannot beat.
+        if let mirror = Self.mirror(of: glyph), plain > glyph.count || mirror.glyph.count < glyph.count {
             let (mirrorForeground, mirrorBackground) = mirror.swapsColours
                 ? (Self.colour(wantedBackground, as: 0x33), Self.colour(wantedForeground, as: 0x34))
                 : (wantedForeground, wantedBackground)
             if let mirrorForeground, let mirrorBackground,
-               cost(glyph: mirror.glyph, mirrorForeground, mirrorBackground) < cost(glyph: glyph, wantedForeground, wantedBackground) {
+               cost(glyph: mirror.glyph, mirrorForeground, mirrorBackground) < plain {
                 append(glyph: mirror.glyph, mirrorForeground, mirrorBackground)
                 return
             }
@@ -100,14 +137,16 @@ struct CellWriter {
     }
 
     /// Writes the SGR a cell needs and its glyph.
-    private mutating func append(glyph: [UInt8], _ wantedForeground: [UInt8], _ wantedBackground: [UInt8]) {
-        let shows = Shows(glyph: glyph)
+    private mutating func append(glyph: Glyph, _ wantedForeground: [UInt8], _ wantedBackground: [UInt8]) {
+        let shows = Shows(glyph)
         let setForeground = shows != .backgroundOnly && foreground != wantedForeground
         let setBackground = shows != .foregroundOnly && background != wantedBackground
         if setForeground || setBackground {
-            bytes.append(contentsOf: [0x1B, 0x5B])
+            bytes.append(0x1B)
+            bytes.append(0x5B)
             if !started {
-                bytes.append(contentsOf: [0x30, 0x3B])
+                bytes.append(0x30)
+                bytes.append(0x3B)
                 started = true
             }
             if setForeground {
@@ -121,14 +160,14 @@ struct CellWriter {
             }
             bytes.append(0x6D)
         }
-        bytes.append(contentsOf: glyph)
+        glyph.append(to: &bytes)
         // One narrow character: the cursor moves one column (the backend never writes the last one).
         if let known = cursor { cursor = (known.row, known.column + 1) }
     }
 
     /// The bytes `append` would write for a cell: its SGR and its glyph.
-    private func cost(glyph: [UInt8], _ wantedForeground: [UInt8], _ wantedBackground: [UInt8]) -> Int {
-        let shows = Shows(glyph: glyph)
+    private func cost(glyph: Glyph, _ wantedForeground: [UInt8], _ wantedBackground: [UInt8]) -> Int {
+        let shows = Shows(glyph)
         let setForeground = shows != .backgroundOnly && foreground != wantedForeground
         let setBackground = shows != .foregroundOnly && background != wantedBackground
         guard setForeground || setBackground else { return glyph.count }
@@ -138,18 +177,22 @@ struct CellWriter {
 
     /// The same look with another glyph: an upper half block in A over B is a lower one in B over A (and
     /// left and right halves alike); a full block in A is a space on A. Nil for any other glyph.
-    static func mirror(of glyph: [UInt8]) -> (glyph: [UInt8], swapsColours: Bool)? {
-        if glyph == [0x20] { return ([0xE2, 0x96, 0x88], true) }
+    static func mirror(of glyph: Glyph) -> (glyph: Glyph, swapsColours: Bool)? {
+        if glyph == .space { return (.fullBlock, true) }
         guard glyph.count == 3, glyph[0] == 0xE2, glyph[1] == 0x96 else { return nil }
         switch glyph[2] {
-        case 0x80: return ([0xE2, 0x96, 0x84], true)
-        case 0x84: return ([0xE2, 0x96, 0x80], true)
-        case 0x8C: return ([0xE2, 0x96, 0x90], true)
-        case 0x90: return ([0xE2, 0x96, 0x8C], true)
-        case 0x88: return ([0x20], true)
+        case 0x80: return (lowerHalf, true)
+        case 0x84: return (upperHalf, true)
+        case 0x8C: return (rightHalf, true)
+        case 0x90: return (leftHalf, true)
+        case 0x88: return (.space, true)
         default: return nil
         }
     }
+
+    /// The half blocks `mirror` swaps (▀ ▄ ▌ ▐).
+    private static let upperHalf = Glyph([0xE2, 0x96, 0x80]), lowerHalf = Glyph([0xE2, 0x96, 0x84])
+    private static let leftHalf = Glyph([0xE2, 0x96, 0x8C]), rightHalf = Glyph([0xE2, 0x96, 0x90])
 
     /// A colour's parameters as the other plane's (`38…` ↔ `48…`, `3n` ↔ `4n`, `9n` ↔ `10n`): `plane`
     /// is the first digit wanted, `3` for a foreground, `4` for a background; nil for a form it does not know
