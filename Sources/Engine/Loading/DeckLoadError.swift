@@ -12,9 +12,9 @@ public enum DeckLoadError: Error, Sendable, Equatable {
     case cannotOpen(String, errno: Int32)
     /// Reading failed part-way (`errno`).
     case readFailed(String, errno: Int32)
-    /// A folder deck without a `stories.json` holds no picture this version can show: how many pictures and
-    /// videos it skipped (GIF, WebP, video) and how many entries could not be read.
-    case noPictures(String, skipped: Int, unreadable: Int)
+    /// A folder deck without a `stories.json` holds no picture or video (every one it holds is shown): how many
+    /// entries could not be read.
+    case noPictures(String, unreadable: Int)
     /// The bytes are not a valid deck: its first problems in file order (at most
     /// `DeckLimits.maximumReportedProblems`), and how many more there are.
     case invalid([DeckProblem], omitted: Int)

@@ -40,8 +40,8 @@ extension DeckMessageCatalogue {
             return english
                 ? ["cannot read \(file(path, in: language)): \(systemError(code))"]
                 : ["no se puede leer \(file(path, in: language)): \(systemError(code))"]
-        case .noPictures(let path, let skipped, let unreadable):
-            return noPictures(file(path, in: language), skipped: skipped, unreadable: unreadable, in: language)
+        case .noPictures(let path, let unreadable):
+            return noPictures(file(path, in: language), unreadable: unreadable, in: language)
         case .invalid(let problems, let omitted):
             return problems.map { problem in
                 let text = problem.message(in: language)

@@ -33,14 +33,15 @@ extension DeckMessageCatalogue {
     private static func describe(notADeck found: FileKind, in language: Language) -> String {
         let english = language == .english
         let name = found.formatName
+        let article = englishArticle(found)
         if found.isPicture {
             return english
-                ? "this is a \(name) picture, not a deck; to play pictures, give their folder: stories-tui FOLDER"
+                ? "this is \(article) \(name) picture, not a deck; to play pictures, give their folder: stories-tui FOLDER"
                 : "esto es una imagen \(name), no un mazo; para ver imágenes, indica su carpeta: stories-tui CARPETA"
         }
         if found.isVideo {
             return english
-                ? "this is a \(name) video, not a deck; to play videos and pictures, give their folder: stories-tui FOLDER"
+                ? "this is \(article) \(name) video, not a deck; to play videos and pictures, give their folder: stories-tui FOLDER"
                 : "esto es un vídeo \(name), no un mazo; para ver vídeos e imágenes, indica su carpeta: stories-tui CARPETA"
         }
         switch found {
@@ -48,32 +49,39 @@ extension DeckMessageCatalogue {
             return english
                 ? "this looks like Markdown; name the file with .md (or .markdown) to play it as a Markdown deck"
                 : "esto parece Markdown; pon al archivo la extensión .md (o .markdown) para verlo como mazo Markdown"
+        case .text:
+            return english
+                ? "this is text, but not JSON (a JSON deck starts with { or [); \(whatIsRead(in: language)) (stories-tui --help shows one)"
+                : "esto es texto, pero no JSON (un mazo JSON empieza por { o [); \(whatIsRead(in: language)) (stories-tui --help muestra uno)"
         case .yaml, .html, .xml:
             return english
                 ? "this looks like \(name), not a deck; \(whatIsRead(in: language)) (stories-tui --help shows one)"
                 : "esto parece \(name), no un mazo; \(whatIsRead(in: language)) (stories-tui --help muestra uno)"
         default:
             let what = found == .binary ? (english ? "a binary file" : "un archivo binario")
-                : (english ? "a \(name) file" : "un archivo \(name)")
+                : (english ? "\(article) \(name) file" : "un archivo \(name)")
             return english
                 ? "this is \(what), not a deck; \(whatIsRead(in: language))"
                 : "esto es \(what), no un mazo; \(whatIsRead(in: language))"
         }
     }
+
+    /// "an" before a format name said with a vowel sound (MP4 is "em-pee-four", ELF "elf"), else "a".
+    private static func englishArticle(_ kind: FileKind) -> String {
+        switch kind {
+        case .mp4, .executable: return "an"
+        default: return "a"
+        }
+    }
 }
 
-/// Messages about folder decks: no pictures, and the notes on what was left out.
+/// Messages about folder decks: no pictures, and the notes on entries that could not be read.
 extension DeckMessageCatalogue {
-    static func noPictures(_ folder: String, skipped: Int, unreadable: Int, in language: Language) -> [String] {
+    static func noPictures(_ folder: String, unreadable: Int, in language: Language) -> [String] {
         let english = language == .english
         var lines = [english
-            ? "\(folder) holds no picture or video to show (PNG, JPEG, GIF, WebP, MP4 or WebM, directly in it) and no stories.json"
-            : "\(folder) no tiene ninguna imagen ni vídeo que mostrar (PNG, JPEG, GIF, WebP, MP4 o WebM, directamente en ella) ni stories.json"]
-        if skipped > 0 {
-            lines.append(english
-                ? "\(skipped) video files are there, which this version cannot show yet"
-                : "hay \(skipped) archivos de vídeo, que esta versión aún no puede mostrar")
-        }
+            ? "\(folder) holds no picture or video to show (PNG, JPEG, GIF, WebP, MP4, MOV, WebM or MKV, directly in it) and no stories.json"
+            : "\(folder) no tiene ninguna imagen ni vídeo que mostrar (PNG, JPEG, GIF, WebP, MP4, MOV, WebM o MKV, directamente en ella) ni stories.json"]
         if unreadable > 0 {
             lines.append(english
                 ? "\(unreadable) entries could not be read (stories-tui --check FOLDER lists them)"
@@ -88,11 +96,6 @@ extension DeckMessageCatalogue {
     static func message(for note: DeckNote, in language: Language) -> String {
         let english = language == .english
         switch note {
-        case .skipped(let entry):
-            let name = entry.kind?.formatName ?? "?"
-            return english
-                ? "\(quoted(entry.name)) left out: \(name) is recognised but not shown by this version (PNG, JPEG, GIF and WebP are)"
-                : "\(quoted(entry.name)) omitido: \(name) se reconoce pero esta versión no lo muestra (PNG, JPEG, GIF y WebP sí)"
         case .unreadable(let entry):
             let reason = systemError(entry.errno ?? 0)
             return english

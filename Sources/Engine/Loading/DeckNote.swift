@@ -1,11 +1,10 @@
-/// Something `--check` says about a deck that is not a problem: what a folder deck left out.
+/// Something `--check` says about a deck that is not a problem: what a folder deck left out. Every picture and
+/// video a folder holds is a story; only an entry that cannot be read is left out.
 public enum DeckNote: Sendable, Equatable {
-    /// A picture or video of a folder deck that this version cannot show yet (GIF, WebP, video), left out.
-    case skipped(FolderEntry)
     /// An entry of a folder deck that could not be opened or read (its errno), left out.
     case unreadable(FolderEntry)
 
-    /// The note for a person (`'a.gif' left out: …`), safe to print to a terminal.
+    /// The note for a person (`'a.png' left out: …`), safe to print to a terminal.
     public func message(in language: Language) -> String {
         DeckMessageCatalogue.message(for: self, in: language)
     }

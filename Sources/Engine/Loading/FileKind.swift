@@ -12,6 +12,8 @@ public enum FileKind: String, Sendable, Equatable, CaseIterable {
     case html, xml, yaml
     /// Markdown in a file whose name does not end in `.md` or `.markdown`.
     case markdown
+    /// Other text that cannot be JSON: it starts with a word that is not `true`, `false` or `null`.
+    case text
 
     /// The name a message gives it (the same in both languages: these are format names).
     public var formatName: String {
@@ -31,6 +33,7 @@ public enum FileKind: String, Sendable, Equatable, CaseIterable {
         case .xml: return "XML"
         case .yaml: return "YAML"
         case .markdown: return "Markdown"
+        case .text: return "text"
         }
     }
 
@@ -42,7 +45,4 @@ public enum FileKind: String, Sendable, Equatable, CaseIterable {
 
     /// A video.
     public var isVideo: Bool { self == .mp4 || self == .webm }
-
-    /// What this version can show: PNG, JPEG, GIF and WebP, still or moving, and video (IMAGES.md).
-    public var canBeShown: Bool { isPicture || isVideo }
 }

@@ -24,8 +24,9 @@ public enum FileSignature {
     }
 
     /// What a file given as a deck is, when it is not a JSON deck and not what its name says: a picture, a video,
-    /// another binary format, HTML, XML, YAML, or Markdown (when `markdownIsExpected` is false); nil for text
-    /// that may be a JSON deck (the parser then says what is wrong with it).
+    /// another binary format, HTML, XML, YAML, Markdown, or other text that starts with a word (when
+    /// `markdownIsExpected` is false); nil for text that may be a JSON deck (the parser then says what is wrong
+    /// with it).
     /// - Parameters:
     ///   - bytes: the whole file.
     ///   - markdownIsExpected: the name ends in `.md` or `.markdown` (Markdown and HTML-looking text is fine then).
@@ -55,19 +56,31 @@ public enum FileSignature {
         if head.hasPrefix("<?xml") || head.hasPrefix("<svg") { return .xml }
         if head.hasPrefix("---") || head.hasPrefix("%yaml") || looksLikeYAMLKey(text) { return .yaml }
         if head.hasPrefix("# ") || head.hasPrefix("![") { return .markdown }
+        if startsWithWord(text) { return .text }
         return nil
     }
 
-    /// `name: value` or `name:` on the first line, as a YAML mapping starts.
+    /// The text starts with a letter, and not with `true`, `false` or `null` (the only JSON values that do):
+    /// it cannot be JSON (`root:x:0:0:…`, a passwd file; `hello`).
+    private static func startsWithWord(_ text: ArraySlice<UInt8>) -> Bool {
+        guard let first = text.first, (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(first | 0x20) else { return false }
+        let word = text.prefix { (UInt8(ascii: "a")...UInt8(ascii: "z")).contains($0 | 0x20) }
+        return !["true", "false", "null"].contains(String(decoding: word, as: UTF8.self))
+    }
+
+    /// `name: value` or `name:` on the first line, as a YAML mapping starts: the colon is followed by a blank or
+    /// ends the line, as YAML requires of a key. `root:x:0:0:…` (a passwd file) or `a:b` is not YAML.
     private static func looksLikeYAMLKey(_ text: ArraySlice<UInt8>) -> Bool {
         var sawName = false
-        for byte in text {
+        for (offset, byte) in zip(text.indices, text) {
             switch byte {
             case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
                  UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "_"), UInt8(ascii: "-"):
                 sawName = true
             case UInt8(ascii: ":"):
-                return sawName
+                let next = text.index(after: offset)
+                guard next < text.endIndex else { return sawName }
+                return sawName && [0x20, 0x09, 0x0A, 0x0D].contains(text[next])
             default:
                 return false
             }

@@ -1,4 +1,4 @@
-/// A folder as a deck (docs/DECK-FORMAT.md, "Folder decks"): one story for each picture this version can show,
+/// A folder as a deck (docs/DECK-FORMAT.md, "Folder decks"): one story for each picture or video in it,
 /// in natural name order, titled by its name, with the file name as its id (so that a reload after files were
 /// added or removed keeps the story shown). The stories go through the validator like any deck's.
 enum FolderDeck {
@@ -9,13 +9,12 @@ enum FolderDeck {
         case .success(let found): listing = found
         case .failure(let error): return DeckLoadOutcome(result: .failure(error), notes: [], file: path)
         }
-        // A video (MP4, MOV, WebM, MKV by its bytes) is a `video` story; the picture helper says whether it plays.
-        let playable = { (entry: FolderEntry) in entry.kind?.canBeShown == true || entry.kind?.isVideo == true }
-        let shown = listing.media.filter(playable)
-        let notes = listing.media.filter { !playable($0) }.map(DeckNote.skipped)
-            + listing.unreadable.map(DeckNote.unreadable)
+        // Every picture and video the listing found is a story (a video, MP4, MOV, WebM or MKV by its bytes, a
+        // `video` story; the picture helper says whether it plays); only unreadable entries are left out.
+        let shown = listing.media
+        let notes = listing.unreadable.map(DeckNote.unreadable)
         guard !shown.isEmpty else {
-            let error = DeckLoadError.noPictures(path, skipped: listing.media.count, unreadable: listing.unreadable.count)
+            let error = DeckLoadError.noPictures(path, unreadable: listing.unreadable.count)
             return DeckLoadOutcome(result: .failure(error), notes: notes, file: path)
         }
         var feeder = DeckStreamFeeder(baseDirectory: path, checkImages: checkImages)

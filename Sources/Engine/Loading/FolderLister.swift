@@ -14,7 +14,7 @@ import Darwin
 enum FolderLister {
     /// What a folder holds, in natural name order (`NaturalOrder`).
     struct Listing: Sendable, Equatable {
-        /// Pictures and videos, shown or not.
+        /// Pictures and videos: each one a story.
         var media: [FolderEntry] = []
         /// Entries that could not be opened or read.
         var unreadable: [FolderEntry] = []

@@ -17,6 +17,9 @@ extension LifecycleEvent {
         case finish
         /// The user quit.
         case quit
+        /// A reload (`r`, `reload`, `--watch`) replaced the deck: the event names the story shown in the new
+        /// deck (its new index, which may differ from the old one) and carries the new deck's story count.
+        case reload
 
         /// The `event` name written in the events file.
         public var name: String {
@@ -29,6 +32,7 @@ extension LifecycleEvent {
             case .resume: return "resume"
             case .finish: return "finish"
             case .quit: return "quit"
+            case .reload: return "reload"
             }
         }
     }

@@ -12,6 +12,8 @@ public struct LifecycleEvent: Sendable, Equatable {
     public var via: HoldDetection?
     /// For the `begin` of a story with a moving picture: one run of it, in seconds.
     public var length: Double?
+    /// For a `reload`: how many stories the new deck has.
+    public var stories: Int?
 
     /// Creates an event.
     public init(time: Double, kind: Kind, index: Int? = nil, id: String? = nil, via: HoldDetection? = nil) {
@@ -27,8 +29,9 @@ public struct LifecycleEvent: Sendable, Equatable {
     ///
     /// - Parameter origin: the time that `t` counts from (the program's start).
     /// - Returns: `t` in seconds with three decimals, the event name, `index` and `id` when known,
-    ///   `reason` or `cause` where they apply, `via` when known, and a moving story's `length` (seconds, as
-    ///   `"length":1.2`). Every control character of the id is escaped.
+    ///   `reason` or `cause` where they apply, `via` when known, a moving story's `length` (seconds, as
+    ///   `"length":1.2`), and a reload's `stories` (the new deck's count). Every control character of the id
+    ///   is escaped.
     public func jsonLine(origin: Double) -> String {
         var line = "{\"t\":" + JSONText.seconds(time - origin) + ",\"event\":\"" + kind.name + "\""
         if let index {
@@ -45,6 +48,8 @@ public struct LifecycleEvent: Sendable, Equatable {
             if let via { line += ",\"via\":\"" + via.rawValue + "\"" }
         case .begin:
             if let length { line += ",\"length\":" + NumberText.plain(length) }
+        case .reload:
+            if let stories { line += ",\"stories\":" + String(stories) }
         case .ready, .start, .finish, .quit:
             break
         }

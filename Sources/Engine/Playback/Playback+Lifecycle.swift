@@ -307,8 +307,14 @@ extension Playback {
         }
         deck = newDeck
         currentIndex = kept ?? Swift.min(oldIndex, newDeck.stories.count - 1)
-        guard phase == .playing else { return }
+        guard phase == .playing else {
+            // During the leeway: the story about to start, in the new deck.
+            if phase == .ready { events.append(reloaded(at: now)) }
+            return
+        }
         if kept != nil {
+            // The same story goes on, perhaps at another index: a reader of the events follows it here.
+            events.append(reloaded(at: now))
             // A story that waits for its length goes on waiting while the new deck awaits it too.
             if waitingSince != nil {
                 if !deck.awaitedLengths.contains(currentIndex) { stopWaiting(at: now, into: &events, forgetting: false) }
@@ -318,8 +324,16 @@ extension Playback {
             syncWatch(at: now)
         } else {
             events.append(LifecycleEvent(time: now, kind: .end(.reload), index: oldIndex, id: oldID))
+            events.append(reloaded(at: now))
             show(currentIndex, at: now, into: &events)
         }
+    }
+
+    /// The `reload` event: the story shown (or about to start) in the new deck, and how many stories it has.
+    private func reloaded(at now: Double) -> LifecycleEvent {
+        var reloaded = event(.reload, at: now)
+        reloaded.stories = deck.stories.count
+        return reloaded
     }
 
     // MARK: - Events

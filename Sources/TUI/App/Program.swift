@@ -32,6 +32,8 @@ enum Program {
         case .check, .plain, .printDeck, .view:
             break
         }
+        // Reading the deck may wait (a FIFO with no writer, as `cat` does): a quit signal must end that wait.
+        SignalWatcher.unblockQuitting()
         let deck: Deck
         // Only --check decodes every picture (in the helper process); playing shows a bad one's alt text.
         let checkImages: ImageCheck? = options.mode == .check ? ImageInspector.check : nil

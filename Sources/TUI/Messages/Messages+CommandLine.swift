@@ -16,8 +16,8 @@ extension Messages {
             return """
             Uso: stories-tui [opciones] MAZO
             Reproduce un mazo de historias a pantalla completa.
-            MAZO: un mazo JSON, un mazo Markdown (.md), una carpeta de imágenes,
-                  o - (entrada estándar).
+            MAZO: un mazo JSON, un mazo Markdown (.md), una carpeta de imágenes y
+                  vídeos, o - (entrada estándar).
 
             Opciones:
             \(options)
@@ -31,8 +31,8 @@ extension Messages {
         return """
         Usage: stories-tui [options] DECK
         Play a deck of stories full-screen.
-        DECK: a JSON deck, a Markdown deck (.md), a folder of pictures,
-              or - for standard input.
+        DECK: a JSON deck, a Markdown deck (.md), a folder of pictures and
+              videos, or - for standard input.
 
         Options:
         \(options)

@@ -56,6 +56,17 @@ final class SignalWatcher {
         signal(SIGXFSZ, SIG_IGN)
     }
 
+    /// Unblocks the quit signals (a parent may hand them down blocked), leaving their actions as they are: called
+    /// before the deck is read, so that a read that waits (a FIFO with no writer, a terminal as standard input)
+    /// ends at once on Ctrl-C, SIGTERM or SIGHUP by the signal's own default action (the shell's 128 + N), with
+    /// nothing written yet and the terminal not yet touched. A signal the parent ignores (`nohup`) stays ignored.
+    static func unblockQuitting() {
+        var set = sigset_t()
+        sigemptyset(&set)
+        for signal in Self.quitting { sigaddset(&set, signal) }
+        sigprocmask(SIG_UNBLOCK, &set, nil)
+    }
+
     /// Puts back the handler for one signal (after a suspend resets SIGTSTP to its default).
     static func install(_ signal: Int32) {
         var action = sigaction()

@@ -236,18 +236,20 @@ package struct ScreenLayout {
     /// the accent to be kept there.
     package static let accentContrast = 70
 
-    /// Below the minimum size: what is wrong and the size needed, centred, on as many lines as the
-    /// width needs (one cut line each when even a word does not fit).
+    /// Below the minimum size: what is wrong and the size needed, centred: one line where the width holds
+    /// it (SPEC 3: a terminal too short but wide enough), else on as many lines as the width needs (under
+    /// 20 columns one line cannot hold it; one cut line each when even a word does not fit).
     private func drawTooSmall(into frame: inout Frame, styles: ThemeStyles) {
         guard frame.width > 0, frame.height > 0 else { return }
+        let (width, height) = (Self.minimumWidth, Self.minimumHeight)
+        let single = shown(messages.tooSmallLine(width: width, height: height, ascii: options.ascii))
         let parts = [shown(messages.tooSmall),
-                     shown(messages.minimumSize(width: Self.minimumWidth, height: Self.minimumHeight,
-                                                ascii: options.ascii))]
+                     shown(messages.minimumSize(width: width, height: height, ascii: options.ascii))]
         let fitsWords = parts.allSatisfy { part in
             part.split(separator: " ").allSatisfy { DisplayWidth.of($0) <= frame.width }
         }
-        var lines = fitsWords
-            ? parts.flatMap { TextWrapper.lines($0, width: frame.width).lines }
+        var lines = DisplayWidth.of(single) <= frame.width ? [single]
+            : fitsWords ? parts.flatMap { TextWrapper.lines($0, width: frame.width).lines }
             : parts.map { TextWrapper.truncate($0, width: frame.width, ellipsis: options.ascii ? "." : "…") }
         if lines.count > frame.height { lines = Array(lines.prefix(frame.height)) }
         let top = (frame.height - lines.count) / 2

@@ -22,6 +22,10 @@ package struct Messages: Sendable {
         let size = "\(width)\(ascii ? "x" : "×")\(height)"
         return pick("at least \(size)", "mínimo \(size)")
     }
+    /// The too-small message in one line, where the width holds it (SPEC 3): `Terminal too small, at least 20×6`.
+    package func tooSmallLine(width: Int, height: Int, ascii: Bool) -> String {
+        tooSmall + ", " + minimumSize(width: width, height: height, ascii: ascii)
+    }
     /// The leeway counting down on the second row.
     package func startsIn(seconds: Int) -> String { pick("Starts in \(seconds)", "Empieza en \(seconds)") }
     /// After a caption cut short: the key that shows it whole follows.

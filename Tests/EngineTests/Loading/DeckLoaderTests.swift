@@ -44,7 +44,7 @@ struct DeckLoaderTests {
         defer { try? FileManager.default.removeItem(atPath: folder) }
         // An empty folder is a folder deck without pictures (FolderDeckTests); a folder in a deck file's place
         // on a reload is still refused as a folder.
-        #expect(DeckLoader.load(path: folder) == .failure(.noPictures(folder, skipped: 0, unreadable: 0)))
+        #expect(DeckLoader.load(path: folder) == .failure(.noPictures(folder, unreadable: 0)))
         #expect(DeckLoadError.isDirectory("decks").message(in: .english).first == "'decks' is a folder, not a deck file")
     }
 

@@ -18,7 +18,7 @@ struct PlaybackPropertyTests {
         let kinds = [
             "ready", "start", "begin", "finish", "quit", "end(timer)", "end(next)", "end(previous)", "end(jump)",
             "end(group)", "end(reload)", "suspend(hold)", "resume(hold)", "suspend(mouse)", "resume(mouse)",
-            "suspend(overlay)", "resume(overlay)", "suspend(toggle)", "resume(control)",
+            "suspend(overlay)", "resume(overlay)", "suspend(toggle)", "resume(control)", "reload",
         ]
         for kind in kinds {
             #expect(seen[kind, default: 0] >= 10, "only \(seen[kind, default: 0]) × \(kind)")
@@ -149,6 +149,8 @@ private struct EventChecker {
     var started = false
     var shown: String?
     var paused = false
+    /// The story a `reload` named while none was shown (the one it had ended): the next `begin` is that one.
+    var reloadedTo: String?
     var seen: [String: Int] = [:]
 
     init(seed: UInt64) { self.seed = seed }
@@ -170,6 +172,8 @@ private struct EventChecker {
                 started = true
             case .begin:
                 #expect(started && shown == nil, "seed \(seed): begin of \(event.id ?? "-") while \(shown ?? "-") shown")
+                #expect(reloadedTo == nil || reloadedTo == event.id, "seed \(seed): reload named \(reloadedTo ?? "-"), begin \(event.id ?? "-")")
+                reloadedTo = nil
                 shown = event.id
             case .end:
                 #expect(shown != nil && shown == event.id, "seed \(seed): end of \(event.id ?? "-") while \(shown ?? "-") shown")
@@ -180,6 +184,16 @@ private struct EventChecker {
             case .resume:
                 #expect(paused, "seed \(seed): resume while playing")
                 paused = false
+            case .reload:
+                // The story shown (or about to start, or to begin after the `end` just before) in the new deck.
+                let stories = event.stories ?? 0
+                #expect(readySeen && stories > 0 && (0..<stories).contains(event.index ?? -1) && event.id != nil,
+                        "seed \(seed): \(event.jsonLine(origin: 0))")
+                if shown != nil {
+                    #expect(shown == event.id, "seed \(seed): reload of \(event.id ?? "-") while \(shown ?? "-") shown")
+                } else if started {
+                    reloadedTo = event.id
+                }
             case .finish, .quit:
                 #expect(shown == nil, "seed \(seed): \(event.kind.name) with a story shown")
                 terminal = true

@@ -105,6 +105,16 @@ struct PlaybackTests {
         #expect(Playback(deck: abc, options: PlaybackOptions(leeway: 1)).nextDeadline == nil)
     }
 
+    @Test("a reload during the leeway names the story about to start in the new deck; the leeway goes on")
+    func reloadDuringLeeway() {
+        var playback = Playback(deck: TestDecks.deck(["a", "b"], leeway: 2))
+        _ = playback.begin(at: 0)
+        let events = playback.handle(.reload(TestDecks.deck(["new", "a", "b"], leeway: 2)), at: 1)
+        #expect(events.map { $0.jsonLine(origin: 0) } == [#"{"t":1.000,"event":"reload","index":1,"id":"a","stories":3}"#])
+        #expect(playback.advance(to: 2).log == ["2.0 start a", "2.0 begin a"])
+        #expect(playback.currentIndex == 1)
+    }
+
     @Test("during the leeway a pause delays the start; navigation starts at once at its target")
     func inputsDuringLeeway() {
         var viewer = HoldSession(TestDecks.deck(["a", "b", "c"], leeway: 3))
@@ -221,14 +231,16 @@ struct PlaybackTests {
         var viewer = HoldSession(abc)
         _ = viewer.take()
         viewer.input(.next, at: 1)
-        viewer.input(.reload(TestDecks.deck(["new", "a", "b", "c"])), at: 3)
+        let moved = viewer.handle(.reload(TestDecks.deck(["new", "a", "b", "c"])), at: 3)
         #expect(viewer.take() == ["1.0 end(next) a", "1.0 begin b"])
+        // No end and no begin: the story plays on. The reload line says where it is now, for a reader.
+        #expect(moved.map { $0.jsonLine(origin: 0) } == [#"{"t":3.000,"event":"reload","index":2,"id":"b","stories":4}"#])
         #expect(viewer.playback.currentIndex == 2)
         #expect(viewer.playback.elapsed(at: 3) == 2)
         viewer.input(.reload(TestDecks.deck(["new", "a", "b"], durations: [nil, nil, 1.5])), at: 4)
         #expect(viewer.playback.elapsed(at: 4) == 1.5)
         viewer.advance(to: 4)
-        #expect(viewer.take() == ["4.0 end(timer) b", "4.0 finish"])
+        #expect(viewer.take() == ["4.0 reload b", "4.0 end(timer) b", "4.0 finish"])
     }
 
     @Test("currentStory is the story at currentIndex after every move, and the new deck's after a reload")
@@ -256,7 +268,8 @@ struct PlaybackTests {
         viewer.input(.last, at: 1)
         viewer.input(.pause(.toggle), at: 2)
         viewer.input(.reload(TestDecks.deck(["x", "y"])), at: 3)
-        #expect(viewer.take() == ["1.0 end(jump) a", "1.0 begin c", "2.0 suspend(toggle) c", "3.0 end(reload) c", "3.0 begin y"])
+        #expect(viewer.take() == ["1.0 end(jump) a", "1.0 begin c", "2.0 suspend(toggle) c", "3.0 end(reload) c",
+                                  "3.0 reload y", "3.0 begin y"])
         #expect(viewer.playback.currentIndex == 1)
         #expect(viewer.playback.isPaused)
         #expect(viewer.playback.deck.stories.count == 2)

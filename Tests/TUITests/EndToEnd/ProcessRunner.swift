@@ -19,10 +19,11 @@ enum ProcessRunner {
     }
 
     /// Runs `arguments` (looked up in PATH), feeding `input` to its standard input. With `timeout`, a child
-    /// still running after that many seconds is killed (SIGKILL, so the status is 137).
+    /// still running after that many seconds is killed (SIGKILL, so the status is 137). `blocked` signals
+    /// reach the child blocked, as a careless parent hands them down.
     @discardableResult
     static func run(_ arguments: [String], input: String? = nil, environment: [String: String]? = nil,
-                    timeout: Double? = nil) -> Output {
+                    timeout: Double? = nil, blocked: [Int32] = []) -> Output {
         var outPipe: [Int32] = [0, 0]
         var errPipe: [Int32] = [0, 0]
         var inPipe: [Int32] = [0, 0]
@@ -44,6 +45,7 @@ enum ProcessRunner {
         defer { posix_spawnattr_destroy(&attributes) }
         var empty = sigset_t()
         sigemptyset(&empty)
+        for signal in blocked { sigaddset(&empty, signal) }
         var all = sigset_t()
         sigfillset(&all)
         posix_spawnattr_setsigmask(&attributes, &empty)

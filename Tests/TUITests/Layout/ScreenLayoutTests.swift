@@ -55,6 +55,11 @@ struct ScreenLayoutTests {
     func tooSmall() {
         let frame = F.layout().frame(for: F.state(), width: 19, height: 5)
         #expect(F.text(frame) == ["", "Terminal too small", "   at least 20×6", "", ""])
+        // Wide enough but too short: one line, as SPEC 3 says.
+        let short = F.layout().frame(for: F.state(), width: 40, height: 5)
+        #expect(F.text(short) == ["", "", "   Terminal too small, at least 20×6", "", ""])
+        let shortSpanish = F.layout(ascii: true, language: .spanish).frame(for: F.state(), width: 80, height: 1)
+        #expect(F.text(shortSpanish) == [String(repeating: " ", count: 20) + "Terminal demasiado pequena, minimo 20x6"])
         let narrow = F.layout().frame(for: F.state(), width: 15, height: 5)
         #expect(F.text(narrow) == ["", " Terminal too", "     small", " at least 20×6", ""])
         let spanish = F.layout(language: .spanish).frame(for: F.state(), width: 19, height: 5)

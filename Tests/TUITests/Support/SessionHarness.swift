@@ -61,6 +61,9 @@ final class SessionHarness {
     /// The lifecycle events since the last call.
     func take() -> [String] { host.takeLog() }
 
+    /// The events file's lines since the last call (`t` counted from 0).
+    func takeEventLines() -> [String] { host.takeEventLines() }
+
     var screen: [String] { terminal.lines }
     var exitCode: Int32? { viewer.exitCode }
     var errors: [String] { host.errors }

@@ -20,6 +20,8 @@ final class TestHost: ViewerHost {
     var revision: () -> Int = { 0 }
 
     private(set) var log: [String] = []
+    /// The same events as the events file's lines (`t` from 0), for tests of what a reader gets.
+    private(set) var eventLines: [String] = []
     private(set) var errors: [String] = []
     private(set) var reloadRequests = 0
     private(set) var suspends = 0
@@ -73,6 +75,7 @@ final class TestHost: ViewerHost {
     func log(_ events: [LifecycleEvent]) {
         note("log")
         log += events.map(\.brief)
+        eventLines += events.map { $0.jsonLine(origin: 0) }
     }
 
     func logError(_ message: String) {
@@ -132,5 +135,11 @@ final class TestHost: ViewerHost {
     func takeLog() -> [String] {
         defer { log = [] }
         return log
+    }
+
+    /// The events file's lines since the last call.
+    func takeEventLines() -> [String] {
+        defer { eventLines = [] }
+        return eventLines
     }
 }
