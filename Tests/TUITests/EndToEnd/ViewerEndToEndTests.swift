@@ -132,10 +132,11 @@ struct ViewerEndToEndTests {
         #expect(sawHiddenTitle, "title and caption hide during a hold")
         let released = Date()
         let frozen = session.screen()
+        // Moving again at all is what this test holds (a hold that never ended would keep the bar still for
+        // good); how soon (the release window, about 6 × 33 ms) is the benchmark's figure (Benchmarks/run.py's
+        // hold part), not a bound for a loaded machine: the whole suite in parallel once took 1.6 s here.
         let moved = session.waitForScreen(timeout: 3) { Self.bars($0) != Self.bars(frozen) }
-        #expect(moved != nil)
-        // The precise figure (release window ≈ 6 × 33 ms) is in the benchmark; here a generous bound.
-        #expect(Date().timeIntervalSince(released) < 1.0)
+        #expect(moved != nil, "the bar stayed still \(Date().timeIntervalSince(released)) s after the last repeat")
         #expect(!(session.screen()[1].contains("Paused")))
     }
 
