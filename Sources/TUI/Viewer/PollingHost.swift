@@ -53,18 +53,42 @@ final class PollingHost: ViewerHost {
     func now() -> Double { MonotonicClock.now() }
 
     func wait(until deadline: Double?) -> Bool {
+        let deadline = deadline.earliest(watchSources())
+        return polled.wait(nanoseconds: PollList.timeout(until: deadline, now: MonotonicClock.now())) > 0
+    }
+
+    /// Sets what `poll` watches (and submits the first picture at the first wait); returns the host's own
+    /// deadline (the helper's time-outs), if any.
+    private func watchSources() -> Double? {
         if let first = channels.firstPicture {
             channels.firstPicture = nil
             channels.images?.submit(first)
         }
-        var deadline = deadline
-        if let due = channels.images?.nextDeadline { deadline = min(deadline ?? due, due) }
         polled.watch(signals: signals.descriptor, input: backend.inputDescriptor,
                      control: channels.control?.descriptor, watcher: channels.watcher?.descriptor,
                      reload: reloading ? channels.reloader?.descriptor : nil, images: channels.images?.descriptor,
                      // The events file is polled only while lines wait for a slow reader.
                      events: channels.log.flatMap { $0.wantsWrite ? $0.descriptor : nil })
-        return polled.wait(nanoseconds: PollList.timeout(until: deadline, now: MonotonicClock.now())) > 0
+        return channels.images?.nextDeadline
+    }
+
+    /// The quiet run's loop (`ViewerHost.runQuiet`'s rule) with nothing but the clock, `ppoll` on the sources
+    /// set once, and the step's write: no channel is looked at between steps (none can change without waking
+    /// the `poll`), so a step touches little memory besides the schedule's times and the step's bytes.
+    func runQuiet<Backend: TerminalBackend>(_ schedule: BarSchedule, writingTo backend: Backend) -> (written: Int, ready: Bool) {
+        let own = watchSources() ?? .infinity
+        var last = MonotonicClock.now()
+        for index in 0..<schedule.count {
+            let due = max(schedule.times[index], last + BarSchedule.gap)
+            if polled.wait(nanoseconds: PollList.timeout(until: min(due, own), now: MonotonicClock.now())) > 0 {
+                return (index, true)
+            }
+            last = MonotonicClock.now()
+            // Woken for the helper's deadline, by a signal's EINTR, or too late for this step: the loop takes over.
+            guard last >= due, last < schedule.times[index + 1] else { return (index, false) }
+            backend.writeQuietStep(index)
+        }
+        return (schedule.count, false)
     }
 
     func take(into arrivals: inout [ViewerArrival]) -> Bool {

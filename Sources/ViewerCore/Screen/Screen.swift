@@ -81,6 +81,36 @@ package final class Screen {
         return apply(step)
     }
 
+    /// The bar steps that follow the last one drawn, one for each of `progress` (increasing), for a quiet run
+    /// (`BarSchedule`): the same `BarStep.next` chain `step(toProgress:)` follows. Nil when the last frame cannot
+    /// be stepped (none shown, a new size) or no bar step was drawn since the last full layout.
+    package func steps(toProgress progress: [Double]) -> [BarStep]? {
+        guard followsStep, var last = shownStep else { return nil }
+        var steps: [BarStep] = []
+        steps.reserveCapacity(progress.count)
+        for fraction in progress {
+            last = last.next(toProgress: fraction)
+            steps.append(last)
+        }
+        return steps
+    }
+
+    /// Whether a bar step was drawn since the last full layout, at the backend's size: `steps(toProgress:)` can
+    /// follow it.
+    package var followsStep: Bool {
+        let size = backend.size.clamped
+        return shownStep != nil && shownFrame.width == size.width && shownFrame.height == size.height
+    }
+
+    /// Takes a step of a quiet run as drawn: the backend wrote its cell itself (`TerminalBackend.writeQuietStep`),
+    /// so the last frame, the state shown and the last step become what `step(toProgress:)` would have left.
+    package func took(_ step: BarStep, progress: Double) {
+        shownStep = step
+        inPlace { $0?.progress = progress }
+        let written = step.apply(to: &shownFrame)
+        lastDraw = DrawCount(visited: step.columns.count, written: written)
+    }
+
     /// Sets a bar step's cells in the last frame, puts them, and flushes when any changed.
     private func apply(_ step: BarStep) -> Int {
         shownStep = step
