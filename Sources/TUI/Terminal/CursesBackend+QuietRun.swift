@@ -38,6 +38,20 @@ extension CursesBackend {
         }
     }
 
+    /// Where the quiet run's steps may be written past `writeQuietStep` (`PollingHost.runQuiet`'s C loop).
+    var quietTarget: (descriptor: Int32, lock: UnsafeMutablePointer<pthread_mutex_t>)? { writer?.quietTarget }
+
+    /// Step `index`, of which the C loop wrote `written` bytes (none when the writer's thread held the lock): the
+    /// rest goes the usual way (`writeDirectly`, else into the pipe behind what the thread writes).
+    func finishQuietStep(_ index: Int, after written: Int) {
+        quietRun.withStep(index) { bytes in
+            let rest = UnsafeRawBufferPointer(rebasing: bytes[min(written, bytes.count)...])
+            guard !rest.isEmpty else { return }
+            writer?.forgetEmpty()
+            _ = DescriptorWriter.writeAll(outputDescriptor, Array(rest))
+        }
+    }
+
     /// Curses is told of the first `count` steps' cells, and the cursor is where they left it.
     func endQuietRun(written count: Int) {
         let count = min(count, quietRun.count)

@@ -32,6 +32,11 @@ struct QuietRunBytes {
     /// How many steps.
     var count: Int { ends.count }
 
+    /// The buffer and the ends, in place (for `c_quiet_run`).
+    func withBuffers<Result>(_ body: (UnsafeRawBufferPointer, UnsafeBufferPointer<Int>) -> Result) -> Result {
+        bytes.withUnsafeBytes { bytes in ends.withUnsafeBufferPointer { body(bytes, $0) } }
+    }
+
     /// Step `index`'s bytes, in place.
     func withStep<Result>(_ index: Int, _ body: (UnsafeRawBufferPointer) -> Result) -> Result {
         let start = index == 0 ? 0 : ends[index - 1]

@@ -178,6 +178,14 @@ final class TerminalWriter: @unchecked Sendable {
         return true
     }
 
+    /// Where a quiet run may write its steps itself (`c_quiet_run`): the terminal's own descriptor and the lock
+    /// `writeDirectly` takes, only while the pipe is known empty (the last write was a quiet step's, written
+    /// whole) and the descriptor is a terminal; nil otherwise (the steps then go through `writeDirectly`). The
+    /// run's whole writes leave the pipe as empty as they found it.
+    var quietTarget: (descriptor: Int32, lock: UnsafeMutablePointer<pthread_mutex_t>)? {
+        pipeKnownEmpty && direct >= 0 && directIsTerminal ? (direct, lock) : nil
+    }
+
     /// Something other than a quiet bar step may have written into the pipe (curses, a picture): the next
     /// direct write asks the pipe first.
     func forgetEmpty() { pipeKnownEmpty = false }

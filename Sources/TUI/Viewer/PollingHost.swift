@@ -72,23 +72,25 @@ final class PollingHost: ViewerHost {
         return channels.images?.nextDeadline
     }
 
-    /// The quiet run's loop (`ViewerHost.runQuiet`'s rule) with nothing but the clock, `ppoll` on the sources
-    /// set once, and the step's write: no channel is looked at between steps (none can change without waking
-    /// the `poll`), so a step touches little memory besides the schedule's times and the step's bytes.
+    /// The quiet run's loop (`ViewerHost.runQuiet`'s rule), in C (`c_quiet_run`, through `PollList.runQuiet`): the
+    /// sources set once, then nothing but the clock, `ppoll` and the step's `write` to the terminal's own descriptor
+    /// under the writer's lock, so that a step touches the schedule's times, its bytes and the poll list only (no
+    /// channel can change without waking the `poll`). The program's backend is this host's (`backend`, the one
+    /// passed); a step the C loop could not write whole (the writer's thread busy, the terminal full) goes
+    /// the backend's usual way and ends the run, and without a target (`TerminalWriter.quietTarget`) the
+    /// protocol's loop over `wait` runs instead.
     func runQuiet<Backend: TerminalBackend>(_ schedule: BarSchedule, writingTo backend: Backend) -> (written: Int, ready: Bool) {
+        guard let target = self.backend.quietTarget else { return runQuietStepwise(schedule, writingTo: backend) }
         let own = watchSources() ?? .infinity
-        var last = MonotonicClock.now()
-        for index in 0..<schedule.count {
-            let due = max(schedule.times[index], last + BarSchedule.gap)
-            if polled.wait(nanoseconds: PollList.timeout(until: min(due, own), now: MonotonicClock.now())) > 0 {
-                return (index, true)
+        let (next, outcome) = schedule.times.withUnsafeBufferPointer { times in
+            self.backend.quietRun.withBuffers { bytes, ends in
+                polled.runQuiet(times: times, first: 0, start: MonotonicClock.now(), own: own, bytes: bytes, ends: ends,
+                                terminal: target.descriptor, lock: target.lock)
             }
-            last = MonotonicClock.now()
-            // Woken for the helper's deadline, by a signal's EINTR, or too late for this step: the loop takes over.
-            guard last >= due, last < schedule.times[index + 1] else { return (index, false) }
-            backend.writeQuietStep(index)
         }
-        return (schedule.count, false)
+        guard outcome.failed != 0 else { return (next, outcome.ready > 0) }
+        self.backend.finishQuietStep(next, after: Int(outcome.partial))
+        return (next + 1, false)
     }
 
     func take(into arrivals: inout [ViewerArrival]) -> Bool {

@@ -53,8 +53,13 @@ protocol ViewerHost: AnyObject {
 }
 
 extension ViewerHost {
-    /// A quiet run over `wait` and `now` (the tests' host): the same rule as `PollingHost`'s leaner loop.
     func runQuiet<Backend: TerminalBackend>(_ schedule: BarSchedule, writingTo backend: Backend) -> (written: Int, ready: Bool) {
+        runQuietStepwise(schedule, writingTo: backend)
+    }
+
+    /// A quiet run over `wait` and `now` (the tests' host, and `PollingHost`'s when its C loop cannot write): the
+    /// rule `c_quiet_run` follows.
+    func runQuietStepwise<Backend: TerminalBackend>(_ schedule: BarSchedule, writingTo backend: Backend) -> (written: Int, ready: Bool) {
         var last = now()
         for index in 0..<schedule.count {
             let due = max(schedule.times[index], last + BarSchedule.gap)
