@@ -117,8 +117,9 @@ final class Viewer<Backend: TerminalBackend, Host: ViewerHost> {
         if left <= 0 { backend.continueOutput() } else { _ = backend.continueOutput(within: left) }
     }
 
-    /// The most bar steps a quiet run is worked out for at once (about 3 s of an 80-column bar).
-    static var quietSteps: Int { 64 }
+    /// The most bar steps a quiet run is worked out for at once (about 12 s of a 30 s story's bar at 80 columns):
+    /// the turn between two runs is a whole turn, cold, so fewer runs are fewer of them.
+    static var quietSteps: Int { 256 }
 
     /// While only the bar moves, the next steps are worked out at once (`ViewerSession.barSchedule`) and the host
     /// sleeps and writes them in a loop of its own that touches little memory (`ViewerHost.runQuiet`); anything

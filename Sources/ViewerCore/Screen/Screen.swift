@@ -102,13 +102,14 @@ package final class Screen {
         return shownStep != nil && shownFrame.width == size.width && shownFrame.height == size.height
     }
 
-    /// Takes a step of a quiet run as drawn: the backend wrote its cell itself (`TerminalBackend.writeQuietStep`),
-    /// so the last frame, the state shown and the last step become what `step(toProgress:)` would have left.
-    package func took(_ step: BarStep, progress: Double) {
+    /// Takes the steps of a quiet run as drawn, up to `step` at `progress`: the backend wrote their cells itself
+    /// (`TerminalBackend.writeQuietStep`; each step changes at most its one cell), so the last frame, the state
+    /// shown and the last step become what `step(toProgress:)` at each would have left.
+    package func took(_ step: BarStep, progress: Double, cells: ArraySlice<PlacedCell?>) {
+        for case let placed? in cells { shownFrame.set(placed.cell, row: placed.row, column: placed.column) }
         shownStep = step
         inPlace { $0?.progress = progress }
-        let written = step.apply(to: &shownFrame)
-        lastDraw = DrawCount(visited: step.columns.count, written: written)
+        lastDraw = DrawCount(visited: step.columns.count, written: cells.last.map { $0 == nil ? 0 : 1 } ?? 0)
     }
 
     /// Sets a bar step's cells in the last frame, puts them, and flushes when any changed.

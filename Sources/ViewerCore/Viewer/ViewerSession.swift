@@ -91,11 +91,11 @@ package final class ViewerSession {
         var cells: [PlacedCell?] = []
         cells.reserveCapacity(steps.count)
         for step in steps {
-            var placed: [PlacedCell] = []
-            step.forEachChange { column, cell in placed.append(PlacedCell(cell: cell, row: step.row, column: column)) }
+            var placed: PlacedCell?
+            let changed = step.forEachChange { column, cell in placed = PlacedCell(cell: cell, row: step.row, column: column) }
             // Two cells at once are not a quiet step's: the loop draws it.
-            guard placed.count <= 1 else { break }
-            cells.append(placed.first)
+            guard changed <= 1 else { break }
+            cells.append(placed)
         }
         guard !cells.isEmpty else { return nil }
         if cells.count < times.count {
@@ -110,7 +110,9 @@ package final class ViewerSession {
 
     /// The first `count` steps of a quiet run were written by the backend: the screen takes them as drawn.
     package func took(_ count: Int, of schedule: BarSchedule) {
-        for index in 0..<min(count, schedule.count) { screen.took(schedule.steps[index], progress: schedule.progress[index]) }
+        let count = min(count, schedule.count)
+        guard count > 0 else { return }
+        screen.took(schedule.steps[count - 1], progress: schedule.progress[count - 1], cells: schedule.cells.prefix(count))
     }
 
     /// The model's revision the screen last drew whole.
