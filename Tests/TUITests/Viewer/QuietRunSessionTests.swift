@@ -121,6 +121,19 @@ struct QuietRunSessionTests {
         #expect(pair.quiet.exitCode == 0)
     }
 
+    @Test("Ctrl-Z and fg, then a quit signal, in the middle of quiet runs: the same events, screen and exit")
+    func signals() {
+        let pair = Pair(Self.deck([12, 12]))
+        pair.run(until: 1.1)
+        pair.both { $0.suspend(at: 1.6543, until: 2.5) }
+        pair.expectSame("after Ctrl-Z and fg")
+        pair.run(until: 4.2)
+        let before = pair.quiet.terminal.quietSteps
+        pair.both { $0.send(.terminate(signal: 15), at: 4.7777) }
+        pair.expectSame("after SIGTERM")
+        #expect(pair.quiet.terminal.quietSteps > before && pair.quiet.exitCode != nil)
+    }
+
     @Test("a picture's result during a quiet run ends it; the picture and the bar after it are step-by-step handling's")
     func pictureResult() throws {
         let deck = Deck(defaultDuration: 8, stories: [
