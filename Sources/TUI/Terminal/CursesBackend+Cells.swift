@@ -5,13 +5,6 @@ import ViewerCore
 /// Cells into curses: each put cell as curses holds it (characters, attributes, a colour pair), and
 /// one `doupdate` a frame, or a `CellShortcut` for a frame of one cell.
 extension CursesBackend {
-    /// A cell and where it goes.
-    struct PlacedCell {
-        var cell: Cell
-        var row: Int
-        var column: Int
-    }
-
     /// Puts one cell: its character (with combining marks), attributes and colour pair.
     func put(_ cell: Cell, row: Int, column: Int) {
         guard isActive, row < size.height, column < size.width else { return }

@@ -11,14 +11,47 @@ extension CursesBackend {
     /// style, the glyph and the move in one `write`. Curses is told of the cell later (`settle`),
     /// before it is used again. False when there is no short way.
     func writeShortcut(_ placed: PlacedCell) -> Bool {
-        guard let cursorLeft, let resting, resting.row == placed.row, let scalar = Self.narrowScalar(of: placed.cell),
-              let move = CellShortcut.move(column: placed.column, cursor: resting.column + drift, width: size.width)
+        guard let cursorLeft, let move = shortcutMove(placed, drift: drift), let glyph = Self.encodedGlyph(placed.cell, utf8: utf8Locale)
         else { return false }
-        // The glyph in the locale's encoding, on the stack (MB_LEN_MAX is 16).
-        var glyph: (UInt64, UInt64) = (0, 0)
-        let length: Int
-        if utf8Locale {
-            length = withUnsafeMutableBytes(of: &glyph) { buffer in
+        shortcutBytes.removeAll(keepingCapacity: true)
+        let style = shownStyle(of: placed.cell)
+        if !Self.same(style, shortcutStyle) {
+            var pair = colorPair(style)
+            vid_puts(Self.attributes(of: style), 0, &pair, collectShortcutByte)
+            shortcutStyle = style
+        }
+        glyph.append(move, cursorLeft: cursorLeft, to: &shortcutBytes)
+        writeAll(shortcutBytes, quiet: true)
+        drift += move.advance
+        owed.append(placed)
+        if owed.count >= Self.owedLimit { settle() }
+        return true
+    }
+
+    /// How a shortcut reaches `placed` with the cursor `drift` columns right of where it rests; nil when it
+    /// cannot (another row, no resting place, no short move; `encodedGlyph` checks the cell).
+    func shortcutMove(_ placed: PlacedCell, drift: Int) -> CellShortcut.Move? {
+        guard let resting, resting.row == placed.row else { return nil }
+        return CellShortcut.move(column: placed.column, cursor: resting.column + drift, width: size.width)
+    }
+
+    /// A cell's one narrow character in the locale's encoding, on the stack (MB_LEN_MAX is 16).
+    struct EncodedGlyph {
+        var bytes: (UInt64, UInt64) = (0, 0)
+        var length = 0
+
+        /// Appends the move and this glyph.
+        func append(_ move: CellShortcut.Move, cursorLeft: [UInt8], to output: inout [UInt8]) {
+            withUnsafeBytes(of: bytes) { move.append(glyph: $0.prefix(length), cursorLeft: cursorLeft, to: &output) }
+        }
+    }
+
+    /// The glyph of a cell of one narrow character; nil for another cell, or when the locale has no encoding for it.
+    static func encodedGlyph(_ cell: Cell, utf8: Bool) -> EncodedGlyph? {
+        guard let scalar = narrowScalar(of: cell) else { return nil }
+        var glyph = EncodedGlyph()
+        if utf8 {
+            glyph.length = withUnsafeMutableBytes(of: &glyph.bytes) { buffer in
                 var count = 0
                 for byte in scalar.utf8 {
                     buffer[count] = byte
@@ -28,25 +61,13 @@ extension CursesBackend {
             }
         } else {
             var state = mbstate_t()
-            length = withUnsafeMutableBytes(of: &glyph) { buffer in
+            glyph.length = withUnsafeMutableBytes(of: &glyph.bytes) { buffer in
                 wcrtomb(buffer.baseAddress?.assumingMemoryBound(to: CChar.self), wchar_t(bitPattern: scalar.value), &state)
             }
         }
         // -1 ((size_t)-1): the character has no encoding in this locale.
-        guard length > 0, length <= MemoryLayout.size(ofValue: glyph) else { return false }
-        shortcutBytes.removeAll(keepingCapacity: true)
-        let style = shownStyle(of: placed.cell)
-        if !Self.same(style, shortcutStyle) {
-            var pair = colorPair(style)
-            vid_puts(Self.attributes(of: style), 0, &pair, collectShortcutByte)
-            shortcutStyle = style
-        }
-        withUnsafeBytes(of: glyph) { move.append(glyph: $0.prefix(length), cursorLeft: cursorLeft, to: &shortcutBytes) }
-        writeAll(shortcutBytes, quiet: true)
-        drift += move.advance
-        owed.append(placed)
-        if owed.count >= Self.owedLimit { settle() }
-        return true
+        guard glyph.length > 0, glyph.length <= MemoryLayout.size(ofValue: glyph.bytes) else { return nil }
+        return glyph
     }
 
     /// Whether a style is the one the last shortcut left (nil: none): written out, field by field, because

@@ -63,6 +63,8 @@ final class CursesBackend: TerminalBackend {
     /// them into curses' windows before curses is used again (at most `owedLimit` wait).
     @exclusivity(unchecked) var owed: [PlacedCell] = []
     static let owedLimit = 256
+    /// The steps of the quiet run being written (`+QuietRun`).
+    @exclusivity(unchecked) var quietRun = QuietRunBytes()
     /// The style the terminal's attributes and colours are in after the last shortcut's `vid_puts`;
     /// nil once curses has written anything since. A shortcut in this style writes no colour bytes.
     @exclusivity(unchecked) var shortcutStyle: CellStyle?

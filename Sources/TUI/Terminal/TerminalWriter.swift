@@ -144,6 +144,11 @@ final class TerminalWriter: @unchecked Sendable {
     /// this thread writes into it, and the thread is not writing: the lock is held), so no FIONREAD is
     /// made: a quiet bar step is one write and the loop's poll, as the limit program's (issue 24).
     func writeDirectly(_ bytes: [UInt8], pipe: Int32, quiet: Bool = false) -> Bool {
+        bytes.withUnsafeBytes { writeDirectly($0, pipe: pipe, quiet: quiet) }
+    }
+
+    /// `writeDirectly` of bytes in place (a quiet run's step, `QuietRunBytes`): nothing is copied.
+    func writeDirectly(_ bytes: UnsafeRawBufferPointer, pipe: Int32, quiet: Bool = false) -> Bool {
         let knownEmpty = quiet && pipeKnownEmpty
         pipeKnownEmpty = false
         guard pthread_mutex_trylock(lock) == 0 else { return false }
@@ -153,7 +158,7 @@ final class TerminalWriter: @unchecked Sendable {
         var taken = 0
         while taken < bytes.count {
             if directIsTerminal {
-                let count = bytes.withUnsafeBytes { write(direct, $0.baseAddress.map { $0 + taken }, bytes.count - taken) }
+                let count = write(direct, bytes.baseAddress.map { $0 + taken }, bytes.count - taken)
                 if count > 0 {
                     taken += count
                     continue
@@ -161,7 +166,7 @@ final class TerminalWriter: @unchecked Sendable {
                 if count < 0, errno == EINTR { continue }
                 break
             }
-            let attempt = bytes.withUnsafeBytes { DescriptorWriter.writeOnce(direct, UnsafeRawBufferPointer(rebasing: $0[taken...])) }
+            let attempt = DescriptorWriter.writeOnce(direct, UnsafeRawBufferPointer(rebasing: bytes[taken...]))
             guard case .wrote(let count) = attempt else { break }
             taken += count
         }
@@ -171,6 +176,14 @@ final class TerminalWriter: @unchecked Sendable {
             pipeKnownEmpty = quiet
         }
         return true
+    }
+
+    /// Where a quiet run may write its steps itself (`c_quiet_run`): the terminal's own descriptor and the lock
+    /// `writeDirectly` takes, only while the pipe is known empty (the last write was a quiet step's, written
+    /// whole) and the descriptor is a terminal; nil otherwise (the steps then go through `writeDirectly`). The
+    /// run's whole writes leave the pipe as empty as they found it.
+    var quietTarget: (descriptor: Int32, lock: UnsafeMutablePointer<pthread_mutex_t>)? {
+        pipeKnownEmpty && direct >= 0 && directIsTerminal ? (direct, lock) : nil
     }
 
     /// Something other than a quiet bar step may have written into the pipe (curses, a picture): the next

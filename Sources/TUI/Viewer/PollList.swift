@@ -49,6 +49,21 @@ struct PollList {
         return count
     }
 
+    /// A quiet run's loop over these descriptors (`c_quiet_run`, `PollingHost.runQuiet`): from step `first`, each
+    /// step slept to and written to `terminal` under `lock`, until one is not. Returns the first step not written
+    /// and how the run ended; `wait`'s cursor is set as after a `wait`, so `next()` hands out what was ready.
+    mutating func runQuiet(times: UnsafeBufferPointer<Double>, first: Int, start: Double, own: Double,
+                           bytes: UnsafeRawBufferPointer, ends: UnsafeBufferPointer<Int>,
+                           terminal: Int32, lock: UnsafeMutablePointer<pthread_mutex_t>) -> (next: Int, outcome: c_quiet_outcome) {
+        var outcome = c_quiet_outcome()
+        var run = c_quiet_schedule(times: times.baseAddress, count: times.count - 1, first: first, start: start,
+                                   gap: BarSchedule.gap, own: own, bytes: bytes.baseAddress?.assumingMemoryBound(to: UInt8.self),
+                                   ends: ends.baseAddress, terminal: terminal, lock: lock)
+        let next = c_quiet_run(&descriptors, nfds_t(descriptors.count), &run, &outcome)
+        cursor = outcome.ready > 0 ? .slot(0) : .timedOut
+        return (next, outcome)
+    }
+
     /// The longest sleep `timeout(until:now:)` gives: a day.
     static let longestSleep: Int64 = 86_400_000_000_000
 

@@ -53,18 +53,44 @@ final class PollingHost: ViewerHost {
     func now() -> Double { MonotonicClock.now() }
 
     func wait(until deadline: Double?) -> Bool {
+        let deadline = deadline.earliest(watchSources())
+        return polled.wait(nanoseconds: PollList.timeout(until: deadline, now: MonotonicClock.now())) > 0
+    }
+
+    /// Sets what `poll` watches (and submits the first picture at the first wait); returns the host's own
+    /// deadline (the helper's time-outs), if any.
+    private func watchSources() -> Double? {
         if let first = channels.firstPicture {
             channels.firstPicture = nil
             channels.images?.submit(first)
         }
-        var deadline = deadline
-        if let due = channels.images?.nextDeadline { deadline = min(deadline ?? due, due) }
         polled.watch(signals: signals.descriptor, input: backend.inputDescriptor,
                      control: channels.control?.descriptor, watcher: channels.watcher?.descriptor,
                      reload: reloading ? channels.reloader?.descriptor : nil, images: channels.images?.descriptor,
                      // The events file is polled only while lines wait for a slow reader.
                      events: channels.log.flatMap { $0.wantsWrite ? $0.descriptor : nil })
-        return polled.wait(nanoseconds: PollList.timeout(until: deadline, now: MonotonicClock.now())) > 0
+        return channels.images?.nextDeadline
+    }
+
+    /// The quiet run's loop (`ViewerHost.runQuiet`'s rule), in C (`c_quiet_run`, through `PollList.runQuiet`): the
+    /// sources set once, then nothing but the clock, `ppoll` and the step's `write` to the terminal's own descriptor
+    /// under the writer's lock, so that a step touches the schedule's times, its bytes and the poll list only (no
+    /// channel can change without waking the `poll`). The program's backend is this host's (`backend`, the one
+    /// passed); a step the C loop could not write whole (the writer's thread busy, the terminal full) goes
+    /// the backend's usual way and ends the run, and without a target (`TerminalWriter.quietTarget`) the
+    /// protocol's loop over `wait` runs instead.
+    func runQuiet<Backend: TerminalBackend>(_ schedule: BarSchedule, writingTo backend: Backend) -> (written: Int, ready: Bool) {
+        guard let target = self.backend.quietTarget else { return runQuietStepwise(schedule, writingTo: backend) }
+        let own = watchSources() ?? .infinity
+        let (next, outcome) = schedule.times.withUnsafeBufferPointer { times in
+            self.backend.quietRun.withBuffers { bytes, ends in
+                polled.runQuiet(times: times, first: 0, start: MonotonicClock.now(), own: own, bytes: bytes, ends: ends,
+                                terminal: target.descriptor, lock: target.lock)
+            }
+        }
+        guard outcome.failed != 0 else { return (next, outcome.ready > 0) }
+        self.backend.finishQuietStep(next, after: Int(outcome.partial))
+        return (next + 1, false)
     }
 
     func take(into arrivals: inout [ViewerArrival]) -> Bool {

@@ -22,6 +22,9 @@ final class Viewer<Backend: TerminalBackend, Host: ViewerHost> {
     /// before it only if the terminal is believed to take it by then (`continueOutput(at:)`). Unchecked as
     /// `queued`: a store and a read, never overlapping.
     @exclusivity(unchecked) private var lastWake: Double?
+    /// The last `catchUp` had nothing to do but draw: no queued event, no picture's piece owed. Only such a turn
+    /// may go on as a quiet run. Unchecked as `queued`.
+    @exclusivity(unchecked) private var quietTop = false
 
     init(session: ViewerSession, backend: Backend, host: Host) {
         self.session = session
@@ -57,7 +60,7 @@ final class Viewer<Backend: TerminalBackend, Host: ViewerHost> {
         guard var now = catchUp() else { return }
         let wake = session.nextWake(at: now)
         lastWake = wake
-        let ready = waitWritingPieces(until: wake, from: now)
+        let ready = runQuietOrWait(until: wake, from: now)
         now = host.now()
         if !ready { perform(session.flushInput(at: now)) }
         // Each check of the exit is a call into the core: when nothing is ready (a bar step) no source
@@ -83,6 +86,7 @@ final class Viewer<Backend: TerminalBackend, Host: ViewerHost> {
     /// the exit before a turn).
     @discardableResult
     func catchUp() -> Double? {
+        quietTop = queued.isEmpty && !backend.owesOutput
         if !queued.isEmpty {
             let now = host.now()
             var next = 0
@@ -111,6 +115,24 @@ final class Viewer<Backend: TerminalBackend, Host: ViewerHost> {
     private func continueOutput(at now: Double) {
         let left = (lastWake ?? .infinity) - now
         if left <= 0 { backend.continueOutput() } else { _ = backend.continueOutput(within: left) }
+    }
+
+    /// The most bar steps a quiet run is worked out for at once (about 12 s of a 30 s story's bar at 80 columns):
+    /// the turn between two runs is a whole turn, cold, so fewer runs are fewer of them.
+    static var quietSteps: Int { 256 }
+
+    /// While only the bar moves, the next steps are worked out at once (`ViewerSession.barSchedule`) and the host
+    /// sleeps and writes them in a loop of its own that touches little memory (`ViewerHost.runQuiet`); anything
+    /// ready, a deadline of the host's or a late wake-up hands back to this loop, the screen and the backend
+    /// told of the steps written. Only after a turn that had nothing else to do (`quietTop`). Otherwise a sleep
+    /// until `wake` (`waitWritingPieces`).
+    private func runQuietOrWait(until wake: Double?, from now: Double) -> Bool {
+        guard quietTop, !backend.owesOutput, let schedule = session.barSchedule(at: now, limit: Self.quietSteps),
+              backend.prepareQuietRun(schedule.cells) else { return waitWritingPieces(until: wake, from: now) }
+        let (written, ready) = host.runQuiet(schedule, writingTo: backend)
+        backend.endQuietRun(written: written)
+        session.took(written, of: schedule)
+        return ready
     }
 
     /// Sleeps until `wake` or a ready source. While a large picture goes out in pieces, the loop looks again

@@ -18,6 +18,13 @@ protocol ViewerHost: AnyObject {
     /// source is left from the last `wait`.
     func take(into arrivals: inout [ViewerArrival]) -> Bool
 
+    /// Sleeps through a quiet run (`BarSchedule`): for each step until it is due (and at least `BarSchedule.gap`
+    /// after the last wake-up), then writes it (`backend.writeQuietStep`) unless the wake-up came at or after
+    /// the next step's time. Stops at once when a source is ready (`take` then hands out what it brought, as after
+    /// `wait`), at a deadline of the host's own, or on a late wake-up. Returns the steps written and whether a
+    /// source is ready.
+    func runQuiet<Backend: TerminalBackend>(_ schedule: BarSchedule, writingTo backend: Backend) -> (written: Int, ready: Bool)
+
     /// Appends lifecycle events to the events file.
     func log(_ events: [LifecycleEvent])
     /// Appends an `error` event to the events file.
@@ -43,4 +50,25 @@ protocol ViewerHost: AnyObject {
     func stopHelpers()
     /// The terminal was given back: the last input is drained and the events file finished, bounded.
     func finish()
+}
+
+extension ViewerHost {
+    func runQuiet<Backend: TerminalBackend>(_ schedule: BarSchedule, writingTo backend: Backend) -> (written: Int, ready: Bool) {
+        runQuietStepwise(schedule, writingTo: backend)
+    }
+
+    /// A quiet run over `wait` and `now` (the tests' host, and `PollingHost`'s when its C loop cannot write): the
+    /// rule `c_quiet_run` follows.
+    func runQuietStepwise<Backend: TerminalBackend>(_ schedule: BarSchedule, writingTo backend: Backend) -> (written: Int, ready: Bool) {
+        var last = now()
+        for index in 0..<schedule.count {
+            let due = max(schedule.times[index], last + BarSchedule.gap)
+            if wait(until: due) { return (index, true) }
+            last = now()
+            // Woken before the step for a deadline of the host's own, or too late for it: the loop takes over.
+            guard last >= due, last < schedule.times[index + 1] else { return (index, false) }
+            backend.writeQuietStep(index)
+        }
+        return (schedule.count, false)
+    }
 }

@@ -36,14 +36,21 @@ package struct BarStep {
     /// `changed` about each; returns how many changed. Fills are compared as numbers: no text.
     @discardableResult
     package func apply(to frame: inout Frame, changed: (_ column: Int, _ cell: Cell) -> Void = { _, _ in }) -> Int {
+        forEachChange { column, cell in
+            frame.set(cell, row: row, column: column)
+            changed(column, cell)
+        }
+    }
+
+    /// Calls `body` with every cell of `columns` whose fill changed, and its new cell; returns how many.
+    @discardableResult
+    package func forEachChange(_ body: (_ column: Int, _ cell: Cell) -> Void) -> Int {
         var count = 0
         for column in columns {
             let index = column - segmentColumn
             let fill = bars.currentFill(at: index, filledEighths: eighthsAfter)
             guard fill != bars.currentFill(at: index, filledEighths: eighthsBefore) else { continue }
-            let cell = bars.currentCell(fill: fill, autoplay: autoplay, styles: styles)
-            frame.set(cell, row: row, column: column)
-            changed(column, cell)
+            body(column, bars.currentCell(fill: fill, autoplay: autoplay, styles: styles))
             count += 1
         }
         return count

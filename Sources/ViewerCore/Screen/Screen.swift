@@ -81,6 +81,37 @@ package final class Screen {
         return apply(step)
     }
 
+    /// The bar steps that follow the last one drawn, one for each of `progress` (increasing), for a quiet run
+    /// (`BarSchedule`): the same `BarStep.next` chain `step(toProgress:)` follows. Nil when the last frame cannot
+    /// be stepped (none shown, a new size) or no bar step was drawn since the last full layout.
+    package func steps(toProgress progress: [Double]) -> [BarStep]? {
+        guard followsStep, var last = shownStep else { return nil }
+        var steps: [BarStep] = []
+        steps.reserveCapacity(progress.count)
+        for fraction in progress {
+            last = last.next(toProgress: fraction)
+            steps.append(last)
+        }
+        return steps
+    }
+
+    /// Whether a bar step was drawn since the last full layout, at the backend's size: `steps(toProgress:)` can
+    /// follow it.
+    package var followsStep: Bool {
+        let size = backend.size.clamped
+        return shownStep != nil && shownFrame.width == size.width && shownFrame.height == size.height
+    }
+
+    /// Takes the steps of a quiet run as drawn, up to `step` at `progress`: the backend wrote their cells itself
+    /// (`TerminalBackend.writeQuietStep`; each step changes at most its one cell), so the last frame, the state
+    /// shown and the last step become what `step(toProgress:)` at each would have left.
+    package func took(_ step: BarStep, progress: Double, cells: ArraySlice<PlacedCell?>) {
+        for case let placed? in cells { shownFrame.set(placed.cell, row: placed.row, column: placed.column) }
+        shownStep = step
+        inPlace { $0?.progress = progress }
+        lastDraw = DrawCount(visited: step.columns.count, written: cells.last.map { $0 == nil ? 0 : 1 } ?? 0)
+    }
+
     /// Sets a bar step's cells in the last frame, puts them, and flushes when any changed.
     private func apply(_ step: BarStep) -> Int {
         shownStep = step

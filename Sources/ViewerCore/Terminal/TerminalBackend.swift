@@ -36,6 +36,14 @@ package protocol TerminalBackend: AnyObject {
     var outputWait: Double { get }
     /// Shows what was put since the last flush.
     func flush()
+    /// Readies a quiet run's cells (`BarSchedule.cells`, nil for a step that writes none) to be written one a
+    /// step past `put` and `flush`, in the bytes a bar step takes; false when this terminal cannot write each of
+    /// them that way now (the loop then draws every step itself).
+    func prepareQuietRun(_ cells: [PlacedCell?]) -> Bool
+    /// Writes step `index` of the prepared run, as `put` and `flush` of its one cell would show it.
+    func writeQuietStep(_ index: Int)
+    /// The prepared run ended after its first `count` steps were written: what the terminal shows is theirs.
+    func endQuietRun(written count: Int)
     /// Writes control bytes straight to the terminal, after everything drawn so far (mouse and
     /// keyboard modes, queries).
     func writeControl(_ bytes: [UInt8])
@@ -59,6 +67,10 @@ extension TerminalBackend {
         continueOutput()
         return true
     }
+    /// A terminal without a quiet path has every bar step drawn by the loop.
+    package func prepareQuietRun(_ cells: [PlacedCell?]) -> Bool { false }
+    package func writeQuietStep(_ index: Int) {}
+    package func endQuietRun(written count: Int) {}
     /// A terminal that does not know its speed is looked at again a frame later.
     package var outputWait: Double { ViewerModel.frameInterval }
 }

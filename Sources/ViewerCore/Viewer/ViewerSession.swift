@@ -64,6 +64,57 @@ package final class ViewerSession {
         return screen.draw(inPlace { $0.viewState(at: now) })
     }
 
+    /// The next steps of the bar while nothing but the bar moves (the model quiet and unchanged since the
+    /// last draw, no input held back, a bar step already drawn since the last full layout), at most `limit`:
+    /// each step due before anything else is (`pendingDeadline`: a story's end, a hold's timer, a picture's
+    /// frame…), at least `BarSchedule.gap` after the one before, and changing at most one cell. Nil when there
+    /// is no such step (the loop then wakes for the next one as ever). A quiet run that writes these steps
+    /// leaves the model exactly as a tick at each would (a quiet tick changes nothing) and, after `took`, the
+    /// screen as each step drawn one by one would.
+    package func barSchedule(at now: Double, limit: Int) -> BarSchedule? {
+        guard limit > 0, drawnRevision == model.revision, decoder.escapeDeadline == nil, screen.followsStep,
+              inPlace({ $0.isQuiet(at: now) }), let first = inPlace({ $0.nextBarStep(at: now) }),
+              first >= now + BarSchedule.gap else { return nil }
+        let end = model.pendingDeadline ?? .infinity
+        var times: [Double] = [], progress: [Double] = []
+        times.reserveCapacity(limit + 1)
+        progress.reserveCapacity(limit)
+        var next: Double? = first
+        while let time = next, time < end, times.count < limit {
+            times.append(time)
+            progress.append(inPlace { $0.playing.playback.progress(at: time) })
+            next = inPlace { $0.nextBarStep(at: time) }
+            // Closer than a frame, the loop would wake a frame later and draw another step: the run ends here.
+            if let later = next, later - time < BarSchedule.gap { break }
+        }
+        guard var steps = screen.steps(toProgress: progress) else { return nil }
+        var cells: [PlacedCell?] = []
+        cells.reserveCapacity(steps.count)
+        for step in steps {
+            var placed: PlacedCell?
+            let changed = step.forEachChange { column, cell in placed = PlacedCell(cell: cell, row: step.row, column: column) }
+            // Two cells at once are not a quiet step's: the loop draws it.
+            guard changed <= 1 else { break }
+            cells.append(placed)
+        }
+        guard !cells.isEmpty else { return nil }
+        if cells.count < times.count {
+            next = times[cells.count]
+            times.removeLast(times.count - cells.count)
+            progress.removeLast(progress.count - cells.count)
+            steps.removeLast(steps.count - cells.count)
+        }
+        times.append(min(next ?? end, end))
+        return BarSchedule(times: times, cells: cells, progress: progress, steps: steps)
+    }
+
+    /// The first `count` steps of a quiet run were written by the backend: the screen takes them as drawn.
+    package func took(_ count: Int, of schedule: BarSchedule) {
+        let count = min(count, schedule.count)
+        guard count > 0 else { return }
+        screen.took(schedule.steps[count - 1], progress: schedule.progress[count - 1], cells: schedule.cells.prefix(count))
+    }
+
     /// The model's revision the screen last drew whole.
     private var drawnRevision: Int?
 

@@ -78,6 +78,26 @@ final class TestTerminal: TerminalBackend {
         flushes += 1
     }
 
+    /// Whether quiet runs are written here (off: the loop draws every bar step, the reference they are compared to).
+    var allowsQuietRuns = true
+    /// The cells of the prepared quiet run, and how many quiet steps were written in all.
+    private var quietCells: [PlacedCell?] = []
+    private(set) var quietSteps = 0
+    /// As `CursesBackend`: only with nothing put or owed since the last flush.
+    func prepareQuietRun(_ cells: [PlacedCell?]) -> Bool {
+        guard allowsQuietRuns, pending.isEmpty, !erasePending, pendingLinks == nil, !pictures.isOwed else { return false }
+        quietCells = cells
+        return true
+    }
+    /// A step shows as `put` and `flush` of its one cell would, and counts as they would.
+    func writeQuietStep(_ index: Int) {
+        quietSteps += 1
+        guard let placed = quietCells[index] else { return }
+        put(placed.cell, row: placed.row, column: placed.column)
+        flush()
+    }
+    func endQuietRun(written count: Int) { quietCells = [] }
+
     func setLinks(_ links: [FrameLink]) { pendingLinks = links }
     /// The terminal has not taken what was written (`CursesBackend`'s pipe holds more than a piece).
     var behind = false
