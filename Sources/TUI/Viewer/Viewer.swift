@@ -132,6 +132,9 @@ final class Viewer<Backend: TerminalBackend, Host: ViewerHost> {
         let (written, ready) = host.runQuiet(schedule, writingTo: backend)
         backend.endQuietRun(written: written)
         session.took(written, of: schedule)
+        // The wake-up the run was sleeping toward when it handed back: the next turn's first piece of a picture
+        // is handed at once only in the frame of that one (`continueOutput(at:)`), not of a step already written.
+        lastWake = schedule.times[min(written, schedule.times.count - 1)]
         return ready
     }
 
