@@ -29,15 +29,25 @@ export PATH := /opt/swift/usr/bin:$(PATH)
 # needed them would not compile), and debug builds keep the implicit imports.
 STATIC_CXX_DIR = $(CURDIR)/.build/static-libstdc++
 # Each function gets its own section, and the linker places the ones a bar step and the start run
-# together, in the order packaging/hot-sections.txt lists them (written by Benchmarks/hot_sections.py):
+# together, in the order packaging/hot-symbols.txt lists them (written by Benchmarks/hot_sections.py):
 # a step wakes with cold caches, and its code on a few pages costs fewer misses (Benchmarks/README.md).
+# The linker is the toolchain's lld (/opt/swift/usr/bin/ld.lld, not gold): it packs the 20 000 relative
+# relocations of a position-independent executable into DT_RELR (-z pack-relative-relocs, glibc >= 2.36),
+# 3.6 KB instead of gold's 481 KB .rela.dyn that the loader read at every start (Benchmarks/README.md,
+# "The first frame: lld, metadata accessors, threads after it").
+# -disable-concrete-type-metadata-mangled-name-accessors: the metadata of a concrete generic type (an
+# array of a struct, a dictionary) is had by calling its accessor, not by the runtime demangling the type's
+# name and checking its conformances by scanning every conformance record: that was a fifth of the
+# start's CPU (perf), for 36 KB more code.
 RELEASE_FLAGS = -c release --static-swift-stdlib --disable-local-rpath -Xlinker -z -Xlinker now \
 	-Xcc -D_FORTIFY_SOURCE=2 -Xswiftc -L$(STATIC_CXX_DIR) -Xcc -DSTORIES_TUI_BUILD_COMMIT \
 	-Xswiftc -Xclang-linker -Xswiftc -static-libgcc \
 	-Xswiftc -Xfrontend -Xswiftc -disable-implicit-string-processing-module-import \
 	-Xswiftc -Xfrontend -Xswiftc -disable-implicit-concurrency-module-import \
 	-Xswiftc -Xfrontend -Xswiftc -function-sections \
-	-Xlinker --section-ordering-file=$(CURDIR)/packaging/hot-sections.txt
+	-Xswiftc -Xfrontend -Xswiftc -disable-concrete-type-metadata-mangled-name-accessors \
+	-Xswiftc -use-ld=lld -Xlinker -z -Xlinker pack-relative-relocs \
+	-Xlinker --symbol-ordering-file=$(CURDIR)/packaging/hot-symbols.txt -Xlinker --no-warn-symbol-ordering
 RELEASE_BIN = $$(swift build $(RELEASE_FLAGS) --show-bin-path)/stories-tui
 
 # `make deb`: the package's tree is installed under DEB_WORK/debian/stories-tui (the layout dpkg's tools

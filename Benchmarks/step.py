@@ -67,6 +67,8 @@ def split(argv, size, seconds, shim, out):
             steps, _polls, user, write, poll = (int(x) for x in f.read().split()[:5])
     except (OSError, ValueError):
         return None
+    if steps == 0:  # a program that sleeps in neither poll nor ppoll (epoll_pwait2): the shim sees no step
+        return None
     return user / 1e3 / steps, write / 1e3 / steps, poll / 1e3 / steps
 
 

@@ -149,6 +149,9 @@ extension CursesBackend {
             firstFrameCapture = nil
             if control?.isEmpty == false { resting = nil }
             writeAll(capture.end() + (control ?? []))
+            // Out: the threads now (TerminalWriter.startCopying).
+            writer?.startCopying()
+            QuitWatchdog.startThread()
         } else if let control {
             writeControl(control)
         }

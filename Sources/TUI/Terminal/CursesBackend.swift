@@ -181,6 +181,11 @@ final class CursesBackend: TerminalBackend {
         writer = TerminalWriter.start(replacing: outputDescriptor, terminal: STDOUT_FILENO)
         self.outputDescriptor = outputDescriptor
         firstFrameCapture = FirstFrameCapture.begin(on: outputDescriptor, into: shim_memory_file())
+        // Without a capture curses writes into the pipe from here: its thread must copy it now.
+        if firstFrameCapture == nil {
+            writer?.startCopying()
+            QuitWatchdog.startThread()
+        }
         // ncurses 6.4 flushes its output at every cursor move until the screen has once been left and
         // resumed (`_nc_mvcur` tests `_endwin == ewInitial`): a bar step would then take two writes, the
         // move and the glyph. Leaving now, before anything is drawn, and resuming in the first frame's

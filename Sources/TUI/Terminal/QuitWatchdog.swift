@@ -39,25 +39,35 @@ enum QuitWatchdog {
     /// link). If the terminal is not restored within the grace, the watchdog gives that output up,
     /// resets the mode (`tcsetattr(TCSANOW)`, an ioctl, no output) and exits 0. Never blocks.
     static func guardRestore() {
+        startThread()
         var quit: UInt8 = 0
         _ = write(quitWatchdogDescriptor.load(ordering: .sequentiallyConsistent), &quit, 1)
     }
 
-    /// Creates the pipe and starts the thread; call before signal handlers can run. False when
-    /// no descriptor or thread is available (the loop then handles quit signals alone).
+    /// Creates the pipe; call before signal handlers can run. A quit signal's number waits there until the
+    /// thread runs (`startThread`: after the first frame, or when a quit starts giving the terminal back).
+    /// False when no descriptor is available (the loop then handles quit signals alone).
     @discardableResult
     static func start() -> Bool {
         // The thread blocks on the read end; the handler never blocks on the write end.
         guard let pipe = WakePipe(nonBlockingRead: false) else { return false }
         watchdogReadEnd.store(pipe.readEnd, ordering: .sequentiallyConsistent)
         _ = terminalRestored.load(ordering: .sequentiallyConsistent)
-        var thread = pthread_t()
-        guard pthread_create(&thread, nil, watch, nil) == 0 else {
-            pipe.close()
-            return false
-        }
-        pthread_detach(thread)
         quitWatchdogDescriptor.store(pipe.writeEnd, ordering: .sequentiallyConsistent)
         return true
     }
+
+    /// Starts the thread, once (main thread only): after the first frame (`CursesBackend`), so that no
+    /// thread is created before it (Benchmarks/README.md, "The first frame: lld, metadata accessors, threads
+    /// after it"). Without a thread the loop handles quit signals alone, as without the pipe.
+    static func startThread() {
+        guard !threadStarted.exchange(true, ordering: .sequentiallyConsistent),
+              watchdogReadEnd.load(ordering: .sequentiallyConsistent) >= 0 else { return }
+        var thread = pthread_t()
+        guard pthread_create(&thread, nil, watch, nil) == 0 else { return }
+        pthread_detach(thread)
+    }
 }
+
+/// Whether `QuitWatchdog.startThread` ran.
+private let threadStarted = Atomic<Bool>(false)

@@ -23,6 +23,11 @@ final class TerminalWriter: @unchecked Sendable {
 
     private let readEnd: Int32
     private let terminal: Int32
+    /// Curses' output descriptor, the pipe's write end (`start`'s `descriptor`).
+    private let pipeEnd: Int32
+    /// Main thread only: the copying thread was started (`startCopying`), or could not be (`abandon`).
+    private var copying = false
+    private var abandoned = false
     /// The terminal opened again, non-blocking, for `writeDirectly` (-1 when it could not be).
     private var direct: Int32
     /// `direct` is a terminal: a write there never raises SIGPIPE (a pipe or socket would), so a bar step's
@@ -42,9 +47,9 @@ final class TerminalWriter: @unchecked Sendable {
     /// The most bytes of one write to the terminal.
     static let chunkBytes = 32 << 10
 
-    /// Points `descriptor` (curses' output descriptor) at a new pipe and starts the thread that copies
-    /// it to `terminal`; nil when no pipe, descriptor or thread can be had (then nothing changed, and
-    /// output goes to the terminal as it comes).
+    /// Points `descriptor` (curses' output descriptor) at a new pipe whose bytes go to `terminal`; nil when no
+    /// pipe or descriptor can be had (then nothing changed, and output goes to the terminal as it comes). The
+    /// thread that copies the pipe starts later (`startCopying`).
     static func start(replacing descriptor: Int32, terminal: Int32) -> TerminalWriter? {
         var ends: [Int32] = [-1, -1]
         guard pipe(&ends) == 0 else { return nil }
@@ -59,27 +64,56 @@ final class TerminalWriter: @unchecked Sendable {
         _ = fcntl(descriptor, F_SETFD, FD_CLOEXEC)
         _ = fcntl(ends[0], F_SETFD, FD_CLOEXEC)
         _ = fcntl(descriptor, Self.setPipeSize, Int32(capacity))
-        let writer = TerminalWriter(readEnd: ends[0], terminal: copy)
+        return TerminalWriter(readEnd: ends[0], terminal: copy, pipeEnd: descriptor)
+    }
+
+    /// Starts the thread that copies the pipe to the terminal, once (main thread only). The backend calls it
+    /// right after the first frame, which the loop writes itself (`writeDirectly`): no thread is created, and
+    /// no `munmap` of the start has to wait for another core to flush its TLB, before the first frame is out
+    /// (Benchmarks/README.md, "The first frame: lld, metadata accessors, threads after it"). `drain` and
+    /// `finish` start it too. False when no thread can be had: the bytes in the pipe are then written out here
+    /// and curses' descriptor points at the terminal again, so output goes to the terminal as it comes.
+    @discardableResult
+    func startCopying() -> Bool {
+        guard !copying else { return true }
+        guard !abandoned else { return false }
         var thread = pthread_t()
-        let context = Unmanaged.passRetained(writer).toOpaque()
+        let context = Unmanaged.passRetained(self).toOpaque()
         guard pthread_create(&thread, nil, { context in
             guard let context else { return nil }
             Unmanaged<TerminalWriter>.fromOpaque(context).takeRetainedValue().copyUntilClosed()
             return nil
         }, context) == 0 else {
             Unmanaged<TerminalWriter>.fromOpaque(context).release()
-            // Give curses the terminal back; the pipe's read end goes with the writer.
-            _ = dup2(copy, descriptor)
-            _ = fcntl(descriptor, F_SETFD, FD_CLOEXEC)
-            return nil
+            abandon()
+            return false
         }
         pthread_detach(thread)
-        return writer
+        copying = true
+        return true
     }
 
-    private init(readEnd: Int32, terminal: Int32) {
+    /// No thread: what waits in the pipe goes to the terminal now, and curses writes to the terminal from here
+    /// (the pipe's read end stays with the writer, empty, so `queuedBytes` is 0 and `writeDirectly` declines).
+    private func abandon() {
+        var waiting: Int32 = 0
+        if ioctl(readEnd, UInt(FIONREAD), &waiting) == 0, waiting > 0 {
+            var buffer = [UInt8](repeating: 0, count: Int(waiting))
+            let count = SystemCall.retrying { read(readEnd, &buffer, buffer.count) }
+            if count > 0 { _ = DescriptorWriter.writeAll(terminal, Array(buffer[..<count])) }
+        }
+        _ = dup2(terminal, pipeEnd)
+        _ = fcntl(pipeEnd, F_SETFD, FD_CLOEXEC)
+        if direct >= 0 { close(direct) }
+        direct = -1
+        abandoned = true
+        done.store(true, ordering: .sequentiallyConsistent)
+    }
+
+    private init(readEnd: Int32, terminal: Int32, pipeEnd: Int32) {
         self.readEnd = readEnd
         self.terminal = terminal
+        self.pipeEnd = pipeEnd
         // A description of its own (the shell's stdout keeps its flags): O_NONBLOCK only here.
         direct = SystemCall.retrying { open("/proc/self/fd/\(terminal)", O_WRONLY | O_NONBLOCK | O_NOCTTY | O_CLOEXEC) }
         directIsTerminal = direct >= 0 && isatty(direct) == 1
@@ -210,8 +244,9 @@ final class TerminalWriter: @unchecked Sendable {
     /// suspend: the shell must find the terminal restored). True when it has.
     @discardableResult
     func drain(within seconds: Double) -> Bool {
+        startCopying()
         // Twice, a millisecond apart: the thread may have taken bytes from the pipe and not yet said so.
-        wait(seconds) { writer in
+        return wait(seconds) { writer in
             guard !writer.done.load(ordering: .sequentiallyConsistent) else { return true }
             guard writer.isDrained else { return false }
             usleep(1000)
@@ -223,7 +258,8 @@ final class TerminalWriter: @unchecked Sendable {
     /// and end; past that, what the terminal has not taken is given up (the thread ends with the process).
     @discardableResult
     func finish(within seconds: Double) -> Bool {
-        wait(seconds) { $0.done.load(ordering: .sequentiallyConsistent) }
+        startCopying()
+        return wait(seconds) { $0.done.load(ordering: .sequentiallyConsistent) }
     }
 
     private func wait(_ seconds: Double, until condition: (TerminalWriter) -> Bool) -> Bool {

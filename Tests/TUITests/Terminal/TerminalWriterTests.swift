@@ -30,14 +30,54 @@ struct TerminalWriterTests {
     }
 
     /// A terminal that takes one page and then stops reading: a pipe (`terminal`: its non-blocking read end,
-    /// then its write end) of 4096 bytes (F_SETPIPE_SZ), and a writer started on it for curses' descriptor.
-    static func onePageTerminal(_ terminal: inout [Int32]) throws -> (curses: Int32, writer: TerminalWriter) {
+    /// then its write end) of 4096 bytes (F_SETPIPE_SZ), and a writer started on it for curses' descriptor,
+    /// its thread copying (`copying: false`: not yet, as before the first frame).
+    static func onePageTerminal(_ terminal: inout [Int32], copying: Bool = true) throws -> (curses: Int32, writer: TerminalWriter) {
         try #require(pipe(&terminal) == 0)
         _ = fcntl(terminal[0], F_SETFL, O_NONBLOCK)
         _ = fcntl(terminal[1], 1031, Int32(4096))
         let curses = fcntl(terminal[1], F_DUPFD_CLOEXEC, 0)
         try #require(curses >= 0)
-        return (curses, try #require(TerminalWriter.start(replacing: curses, terminal: terminal[1])))
+        let writer = try #require(TerminalWriter.start(replacing: curses, terminal: terminal[1]))
+        if copying { #expect(writer.startCopying()) }
+        return (curses, writer)
+    }
+
+    @Test("before its thread starts (the first frame), curses' bytes wait in the pipe and a direct write goes out; then they follow, in order")
+    func threadAfterTheFirstFrame() throws {
+        var terminal: [Int32] = [0, 0]
+        let (curses, writer) = try Self.onePageTerminal(&terminal, copying: false)
+        defer { close(terminal[0]); close(terminal[1]) }
+        // Curses' set-up before the frame (as without a memory file): into the pipe, where nothing copies it yet.
+        #expect(DescriptorWriter.writeAll(curses, Array("setup".utf8)) == nil)
+        usleep(20_000)
+        #expect(Self.readAll(terminal[0]).isEmpty, "no thread: nothing copied")
+        #expect(writer.queuedBytes == 5)
+        // The frame must not overtake them: the direct write declines while bytes wait.
+        #expect(!writer.writeDirectly(Array("frame".utf8), pipe: curses))
+        #expect(DescriptorWriter.writeAll(curses, Array("frame".utf8)) == nil)
+        #expect(writer.startCopying())
+        #expect(writer.startCopying(), "once: a second call starts nothing")
+        var received: [UInt8] = []
+        #expect(Self.eventually {
+            received += Self.readAll(terminal[0])
+            return received.count >= 10
+        })
+        #expect(received == Array("setupframe".utf8))
+        close(curses)
+        #expect(writer.finish(within: 10))
+    }
+
+    @Test("a writer whose thread never started still ends: finish starts it, and it delivers what waits")
+    func finishWithoutTheThread() throws {
+        var terminal: [Int32] = [0, 0]
+        let (curses, writer) = try Self.onePageTerminal(&terminal, copying: false)
+        defer { close(terminal[0]); close(terminal[1]) }
+        #expect(writer.writeDirectly(Array("frame".utf8), pipe: curses), "the first frame: straight to the terminal")
+        #expect(DescriptorWriter.writeAll(curses, Array("restore".utf8)) == nil)
+        close(curses)
+        #expect(writer.finish(within: 10))
+        #expect(Self.readAll(terminal[0]) == Array("framerestore".utf8))
     }
 
     @Test("bytes handed count until the terminal takes them; a bar step goes direct only when none are in flight, in order")
