@@ -1102,16 +1102,22 @@ def main():
             starters["mdp"] = (lambda **w: PtyProcess(["mdp", "-f", small_md], **w), anywhere("Story number 1"))
         if "patat" in peers:
             starters["patat"] = (lambda **w: PtyProcess(["patat", patat_md], **w), anywhere("Story number 1"))
+        for b in args.before or []:   # the build before a change, in the same rounds
+            starters[f"before ({b})"] = (lambda b=b, **w: PtyProcess([b, small], **w), title_shown())
         frames = {name: [] for name in starters}
+        order = list(starters)
         for number in range(rounds):
             round_loads.append(one_minute_load())
             print(f"first frame, round {number + 1} of {rounds}", file=sys.stderr)
-            for name, (start, predicate) in starters.items():
+            # Each round starts one program later: none always comes first, or always after the same one
+            # (whose exit the kernel may still be finishing while the next starts).
+            for name in order[number % len(order):] + order[:number % len(order)]:
+                start, predicate = starters[name]
                 frames[name].append(measure_first_frame(start, predicate))
         ff = {name: {field: Runs([r[field] for r in v if r]) for field in ("frame", "first_byte", "cpu")}
               for name, v in frames.items()}
         rss = {name: Runs([measure_rss(start, predicate) for _ in range(repeats)])
-               for name, (start, predicate) in starters.items()}
+               for name, (start, predicate) in starters.items() if not name.startswith("before")}
         count = len(ff["stories-tui"]["frame"].values)
         us = ff["stories-tui"]
         for name in starters:
@@ -1135,6 +1141,11 @@ def main():
                 us["cpu"].show("{:.2f}", " ms"), f"{name} " + them["cpu"].show("{:.2f}", " ms"),
                 show_ratio(ratio(us["cpu"].median, them["cpu"].median)), "", "")
         for name in starters:
+            if name.startswith("before") and "mdp" in ff:
+                r = ratio(ff[name]["frame"].median, ff["mdp"]["frame"].median)
+                add(f"first full frame, {name}, vs mdp (the same rounds)", ff[name]["frame"].show(unit=" ms"),
+                    "mdp " + ff["mdp"]["frame"].show(unit=" ms"), show_ratio(r), "", "")
+        for name in rss:
             if name == "stories-tui":
                 continue
             r = ratio(rss["stories-tui"].median, rss[name].median)

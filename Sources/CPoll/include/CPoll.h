@@ -10,6 +10,10 @@
 /// from poll.c, compiled with it. `nanoseconds` < 0: no time-out.
 int c_poll_nanoseconds(struct pollfd *fds, nfds_t count, long long nanoseconds);
 
+/// `pipe2` (also declared only under _GNU_SOURCE): both ends made with `flags` (O_CLOEXEC, O_NONBLOCK) in one
+/// system call, where `pipe` and `fcntl` took up to seven (WakePipe).
+int c_pipe2(int fds[2], int flags);
+
 /// A quiet run's steps as `c_quiet_run` writes them (`PollList.runQuiet`; docs/ARCHITECTURE.md, "Quiet runs").
 struct c_quiet_schedule {
     /// When each step is due, and one time more (`BarSchedule.times`: count + 1), in MonotonicClock's seconds.

@@ -1,3 +1,4 @@
+import CPoll
 import Glibc
 
 /// A pipe whose read end the main loop polls and whose write end another context (a signal handler,
@@ -9,10 +10,14 @@ struct WakePipe {
     /// Creates the pipe; nil when no descriptor is left.
     init?(nonBlockingRead: Bool = true, nonBlockingWrite: Bool = true) {
         var ends: [Int32] = [0, 0]
-        guard pipe(&ends) == 0 else { return nil }
-        for (end, nonBlocking) in [(ends[0], nonBlockingRead), (ends[1], nonBlockingWrite)] {
-            _ = fcntl(end, F_SETFD, FD_CLOEXEC)
-            if nonBlocking { _ = fcntl(end, F_SETFL, fcntl(end, F_GETFL) | O_NONBLOCK) }
+        // One system call for the usual pipe (both ends non-blocking); the flags are the pipe's, so one
+        // end that blocks gets O_NONBLOCK on the other by itself.
+        let both = nonBlockingRead && nonBlockingWrite
+        guard c_pipe2(&ends, O_CLOEXEC | (both ? O_NONBLOCK : 0)) == 0 else { return nil }
+        if !both {
+            for (end, nonBlocking) in [(ends[0], nonBlockingRead), (ends[1], nonBlockingWrite)] where nonBlocking {
+                _ = fcntl(end, F_SETFL, fcntl(end, F_GETFL) | O_NONBLOCK)
+            }
         }
         readEnd = ends[0]
         writeEnd = ends[1]

@@ -23,8 +23,10 @@ struct SeenStories {
         let path = folder + "/" + SeenStoriesStore.fileName(forDeck: realPath)
         var result = SeenStories()
         var ids: [String] = []
+        var folderThere = false
         switch SeenStoriesStore.read(path) {
         case .success(let bytes)?:
+            folderThere = true
             switch SeenStoriesFile.ids(in: bytes, deckPath: realPath) {
             case .success(let found): ids = found
             case .failure: result.notice = messages.seenStoriesDamaged(path: path)
@@ -39,7 +41,9 @@ struct SeenStories {
         case nil:
             break
         }
-        if let code = SeenStoriesStore.makeFolder(folder) {
+        // A file read from the folder says it is there: only whether it can be written is asked (no
+        // `mkdir` of each of its parents before the first frame).
+        if let code = folderThere ? SeenStoriesStore.writable(folder) : SeenStoriesStore.makeFolder(folder) {
             let reason = SeenStoriesStore.Errno(code).description
             return SeenStories(notice: messages.seenStoriesUnusable(path: folder, reason: reason))
         }

@@ -82,7 +82,12 @@ final class SeenStoriesStore {
             path += "/" + String(part)
             if mkdir(path, 0o700) != 0 && errno != EEXIST { return errno }
         }
-        return access(folder, W_OK | X_OK) == 0 ? nil : errno
+        return writable(folder)
+    }
+
+    /// Whether files can be made in `folder`: nil when they can, else errno.
+    static func writable(_ folder: String) -> Int32? {
+        access(folder, W_OK | X_OK) == 0 ? nil : errno
     }
 
     /// Why a seen-stories file could not be read.

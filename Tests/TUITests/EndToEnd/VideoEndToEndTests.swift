@@ -99,10 +99,14 @@ struct VideoEndToEndTests {
         let session = run.start(["--events", events, run.deck])
         for (index, name) in ["sound", "empty", "long", "many"].enumerated() {
             if index > 0 { session.send("Right") }
-            let shown = session.waitForScreen(timeout: 15) { screen in
-                screen.contains { $0.contains("Story \(name)") } && screen.contains { $0.contains("alt of \(name)") }
+            // 36 001 frames: refused as a moving picture by the scan, its first frame (which the render reads
+            // without counting packets) plays as the still; the alt text shows only until that frame is back,
+            // which the prefetch may have done before the story is shown. Either is the story shown.
+            let shown = session.waitForScreen(timeout: 15, styled: true) { screen in
+                screen.contains { $0.contains("Story \(name)") } && (screen.contains { $0.contains("alt of \(name)") }
+                    || (name == "many" && screen.dropFirst(2).contains { $0.contains("48;") }))
             }
-            #expect(shown != nil, "\(name): \(session.screen().joined(separator: "\n"))")
+            #expect(shown != nil, "\(name): \(session.styledScreen().joined(separator: "\n"))")
         }
         session.send("q")
         #expect(session.waitForExit(timeout: 10) == 0)
