@@ -13,7 +13,7 @@ enum DescriptorBudget {
 
     /// Whether `count` more descriptors can be opened now: nil when they can, else the errno (EMFILE) that
     /// says why not. The limit (`RLIMIT_NOFILE`) less the descriptors open below it, counted in
-    /// /proc/self/fd: four system calls, where opening `count` descriptors and closing them again took
+    /// /proc/self/fd: six system calls, where opening `count` descriptors and closing them again took
     /// 44 before the first frame. Without /proc, the descriptors are opened and closed (`probe`).
     static func check(_ count: Int = needed) -> Int32? {
         guard count > 0 else { return nil }

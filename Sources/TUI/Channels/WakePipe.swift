@@ -10,8 +10,8 @@ struct WakePipe {
     /// Creates the pipe; nil when no descriptor is left.
     init?(nonBlockingRead: Bool = true, nonBlockingWrite: Bool = true) {
         var ends: [Int32] = [0, 0]
-        // One system call for the usual pipe (both ends non-blocking); the flags are the pipe's, so one
-        // end that blocks gets O_NONBLOCK on the other by itself.
+        // One system call for the usual pipe (both ends non-blocking). pipe2's flags go to both ends, so
+        // when one end must block, the other is made non-blocking on its own.
         let both = nonBlockingRead && nonBlockingWrite
         guard c_pipe2(&ends, O_CLOEXEC | (both ? O_NONBLOCK : 0)) == 0 else { return nil }
         if !both {

@@ -149,9 +149,7 @@ extension CursesBackend {
             firstFrameCapture = nil
             if control?.isEmpty == false { resting = nil }
             writeAll(capture.end() + (control ?? []))
-            // Out: the threads now (TerminalWriter.startCopying).
-            writer?.startCopying()
-            QuitWatchdog.startThread()
+            startThreads()
         } else if let control {
             writeControl(control)
         }

@@ -182,10 +182,7 @@ final class CursesBackend: TerminalBackend {
         self.outputDescriptor = outputDescriptor
         firstFrameCapture = FirstFrameCapture.begin(on: outputDescriptor, into: shim_memory_file())
         // Without a capture curses writes into the pipe from here: its thread must copy it now.
-        if firstFrameCapture == nil {
-            writer?.startCopying()
-            QuitWatchdog.startThread()
-        }
+        if firstFrameCapture == nil { startThreads() }
         // ncurses 6.4 flushes its output at every cursor move until the screen has once been left and
         // resumed (`_nc_mvcur` tests `_endwin == ewInitial`): a bar step would then take two writes, the
         // move and the glyph. Leaving now, before anything is drawn, and resuming in the first frame's
@@ -217,6 +214,13 @@ final class CursesBackend: TerminalBackend {
         }
         measure()
         writeControl(modes.enable)
+    }
+
+    /// The writer's and the quit watchdog's threads, once the first frame is out (or at once without a capture):
+    /// none is created before it (`TerminalWriter.startCopying`).
+    func startThreads() {
+        writer?.startCopying()
+        QuitWatchdog.startThread()
     }
 
     /// Gives the terminal back as it was. Safe to call more than once and from any exit path.
