@@ -17,29 +17,7 @@ enum OptionValue: Sendable {
         _ set: @escaping @Sendable (inout OptionDraft, Setting) -> Void
     ) -> OptionValue where Setting.RawValue == String {
         let cases = Array(Setting.allCases)
-        return .choice(cases.map(\.rawValue)) { draft, index in set(&draft, cases[index]) }
-    }
-
-    /// An option that sets a value of the run by being there (`--watch`: `watch` is true).
-    static func flag<Value: Sendable>(_ path: WritableKeyPath<RunOptions, Value> & Sendable, _ value: Value) -> OptionValue {
-        .none { $0.options.run[keyPath: path] = value }
-    }
-
-    /// Free text, written to the run at `path`.
-    static func text(_ placeholder: ValuePlaceholder, _ path: WritableKeyPath<RunOptions, String?> & Sendable) -> OptionValue {
-        .text(placeholder) { $0.options.run[keyPath: path] = $1 }
-    }
-
-    /// Seconds within `limit`, written to the run at `path`.
-    static func seconds(_ limit: SecondsLimit, _ path: WritableKeyPath<RunOptions, Double?> & Sendable) -> OptionValue {
-        .seconds(limit) { $0.options.run[keyPath: path] = $1 }
-    }
-
-    /// A choice among a string enum's cases, written to the run at `path`.
-    static func choice<Setting: RawRepresentable & CaseIterable & Sendable>(
-        _ path: WritableKeyPath<RunOptions, Setting> & Sendable
-    ) -> OptionValue where Setting.RawValue == String {
-        .choice { (draft, setting: Setting) in draft.options.run[keyPath: path] = setting }
+        return .choice(cases.map { $0.rawValue }) { draft, index in set(&draft, cases[index]) }
     }
 
     /// Whether the option reads a value (after a space or `=`).
