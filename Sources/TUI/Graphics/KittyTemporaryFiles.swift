@@ -32,9 +32,9 @@ enum KittyTemporaryFiles {
             fileFolder = folder.count > 1 && folder.hasSuffix("/") ? String(folder.dropLast()) : folder
         }
         guard fileSlots == nil else { return }
-        let slots = UnsafeMutablePointer<CChar>.allocate(capacity: slotCount * slotBytes)
-        slots.initialize(repeating: 0, count: slotCount * slotBytes)
-        fileSlots = slots
+        // calloc: memory fresh from the system is known to be zero and left untouched (64 KB cleared here
+        // was 2 % of the start's instructions and 16 page faults, in every terminal, kitty or not).
+        fileSlots = calloc(slotCount, slotBytes)?.bindMemory(to: CChar.self, capacity: slotCount * slotBytes)
     }
 
     /// A new temporary file holding `data` (written whole), kept in a slot until it is gone; nil when none
